@@ -1,0 +1,88 @@
+import { Link } from "@remix-run/react";
+import { formatPostedAge, formatSalaryFull, formatSalaryShort } from "~/lib/format";
+import type { JobSummary } from "~/lib/jobs";
+
+interface JobCardProps {
+  job: JobSummary;
+  /** The server's clock, so the posted age reads the same before and after hydration. */
+  now: Date;
+  /** "$120k - $150k" on listings; full dollars or "Competitive" on specialization pages. */
+  salaryStyle?: "short" | "full";
+}
+
+export function JobCard({ job, now, salaryStyle = "short" }: JobCardProps) {
+  const salary =
+    salaryStyle === "full" ? formatSalaryFull(job.salaryMin, job.salaryMax) : formatSalaryShort(job.salaryMin, job.salaryMax);
+  return (
+    <article className="job-card" aria-labelledby={`job-${job.id}-title`}>
+      <div className="job-card-head">
+        <img className="company-logo" src={job.company.logo} alt="" width={44} height={44} loading="lazy" />
+        <div className="job-card-heading">
+          <h3 className="job-card-title" id={`job-${job.id}-title`}>
+            <Link to={`/jobs/${job.id}`}>{job.title}</Link>
+          </h3>
+          <p className="job-card-company">{job.company.name}</p>
+        </div>
+        {job.featured ? <span className="badge badge-featured">Featured</span> : null}
+      </div>
+      <ul className="job-facts" aria-label="Job details">
+        <li>
+          <PinIcon /> {job.location}
+        </li>
+        <li>
+          <BriefcaseIcon /> {job.employmentType}
+        </li>
+        {job.remote ? (
+          <li>
+            <span className="badge badge-remote">Remote</span>
+          </li>
+        ) : null}
+        {salary ? <li className="job-salary">{salary}</li> : null}
+      </ul>
+      <p className="job-excerpt">{job.excerpt}</p>
+      <div className="job-card-foot">
+        <span className="job-posted">{formatPostedAge(job.postedDate, now)}</span>
+        <Link to={`/jobs/${job.id}/apply`} className="button button-primary button-small">
+          Apply Now<span className="visually-hidden">: {job.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function JobList({ jobs, now, salaryStyle }: { jobs: JobSummary[]; now: Date; salaryStyle?: "short" | "full" }) {
+  return (
+    <ul className="job-list">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} now={now} salaryStyle={salaryStyle} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const iconProps = {
+  viewBox: "0 0 24 24",
+  width: 16,
+  height: 16,
+  "aria-hidden": true,
+  focusable: false,
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+} as const;
+
+const PinIcon = () => (
+  <svg {...iconProps}>
+    <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </svg>
+);
+
+const BriefcaseIcon = () => (
+  <svg {...iconProps}>
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2" />
+  </svg>
+);

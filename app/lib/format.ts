@@ -1,0 +1,36 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const thousands = (amount: number) => `$${Math.round(amount / 1000)}k`;
+const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+
+/** Salary on job cards: "$120k - $150k", "$120k+", "Up to $150k", or null when unknown. */
+export function formatSalaryShort(min: number | null, max: number | null): string | null {
+  if (min !== null && max !== null) return min === max ? thousands(min) : `${thousands(min)} - ${thousands(max)}`;
+  if (min !== null) return `${thousands(min)}+`;
+  if (max !== null) return `Up to ${thousands(max)}`;
+  return null;
+}
+
+/** Salary in full dollars (specialization pages): "$95,000 - $120,000", or "Competitive". */
+export function formatSalaryFull(min: number | null, max: number | null): string {
+  if (min !== null && max !== null) return min === max ? dollars(min) : `${dollars(min)} - ${dollars(max)}`;
+  if (min !== null) return `From ${dollars(min)}`;
+  if (max !== null) return `Up to ${dollars(max)}`;
+  return "Competitive";
+}
+
+export function daysSince(isoDate: string, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(isoDate).getTime()) / DAY_MS));
+}
+
+/** "Posted N days ago", with "today" and "1 day" said properly. */
+export function formatPostedAge(isoDate: string, now: Date): string {
+  const days = daysSince(isoDate, now);
+  if (days === 0) return "Posted today";
+  if (days === 1) return "Posted 1 day ago";
+  return `Posted ${days} days ago`;
+}
+
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? singular : plural}`;
+}

@@ -1,0 +1,50 @@
+import { EMPLOYMENT_TYPES, type Job } from "./jobs";
+
+/** "Austin, TX" → locality and region; anything else ("Remote (US)") → the country only. */
+function postalAddress(location: string) {
+  const match = /^([^,]+),\s*([A-Z]{2})$/.exec(location.trim());
+  return {
+    "@type": "PostalAddress",
+    ...(match ? { addressLocality: match[1], addressRegion: match[2] } : {}),
+    addressCountry: "US",
+  };
+}
+
+/** schema.org JobPosting for a job page, for search engines' job listings. */
+export function jobPostingJsonLd(job: Job, origin: string) {
+  const employmentType = EMPLOYMENT_TYPES[job.employmentType as keyof typeof EMPLOYMENT_TYPES];
+  return {
+    "@context": "https://schema.org/",
+    "@type": "JobPosting",
+    title: job.title,
+    description: job.description,
+    identifier: { "@type": "PropertyValue", name: job.company.name, value: job.jobId },
+    datePosted: job.postedDate,
+    url: `${origin}/jobs/${job.id}`,
+    ...(employmentType ? { employmentType } : {}),
+    hiringOrganization: {
+      "@type": "Organization",
+      name: job.company.name,
+      sameAs: job.company.website,
+      logo: new URL(job.company.logo, origin).href,
+    },
+    jobLocation: { "@type": "Place", address: postalAddress(job.location) },
+    ...(job.remote
+      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "US" } }
+      : {}),
+    ...(job.salaryMin !== null || job.salaryMax !== null
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: "USD",
+            value: {
+              "@type": "QuantitativeValue",
+              ...(job.salaryMin !== null ? { minValue: job.salaryMin } : {}),
+              ...(job.salaryMax !== null ? { maxValue: job.salaryMax } : {}),
+              unitText: "YEAR",
+            },
+          },
+        }
+      : {}),
+  };
+}

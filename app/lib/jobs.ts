@@ -1,0 +1,86 @@
+// Vocabulary shared by the server, the pages and the sample data.
+
+export const ENGINEERING_DISCIPLINES = [
+  "Civil Engineering",
+  "Mechanical Engineering",
+  "Electrical Engineering",
+  "Software Engineering",
+  "Chemical Engineering",
+  "Aerospace Engineering",
+] as const;
+
+export const SPECIALIZATION_DISCIPLINES = [
+  "Project Management",
+  "Design and Drafting",
+  "Construction Management",
+  "Quality Assurance",
+] as const;
+
+export const DISCIPLINES = [...ENGINEERING_DISCIPLINES, ...SPECIALIZATION_DISCIPLINES] as const;
+export type Discipline = (typeof DISCIPLINES)[number];
+
+export function isDiscipline(value: string): value is Discipline {
+  return (DISCIPLINES as readonly string[]).includes(value);
+}
+
+/** The location filter of /jobs, in the spec's order. */
+export const FILTER_LOCATIONS = ["San Francisco", "Austin", "Detroit", "New York", "Seattle"] as const;
+
+/** The featured-jobs location filter on the home page, in the spec's order. */
+export const HOME_LOCATIONS = ["New York", "San Francisco", "Austin", "Detroit"] as const;
+
+/** Employment types as shown to people, with their schema.org JobPosting value. */
+export const EMPLOYMENT_TYPES = {
+  "Full-time": "FULL_TIME",
+  "Part-time": "PART_TIME",
+  Contract: "CONTRACTOR",
+  Temporary: "TEMPORARY",
+  Internship: "INTERN",
+} as const;
+export type EmploymentType = keyof typeof EMPLOYMENT_TYPES;
+
+/** A company as the API and the pages show it. */
+export interface Company {
+  id: number;
+  name: string;
+  logo: string;
+  industry: string;
+  size: string;
+  description: string;
+  website: string;
+}
+
+/** A job as the JSON API returns it (DESIGN.md "Shapes"). */
+export interface Job {
+  id: number;
+  title: string;
+  description: string;
+  location: string;
+  employmentType: string;
+  remote: boolean;
+  featured: boolean;
+  discipline: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  /** ISO 8601 */
+  postedDate: string;
+  /** The readable reference, e.g. "KT-000042". */
+  jobId: string;
+  company: Company;
+}
+
+/** What a job card needs: the job without its full description, and the company's name and logo. */
+export interface JobSummary extends Omit<Job, "description" | "company"> {
+  excerpt: string;
+  company: Pick<Company, "id" | "name" | "logo">;
+}
+
+const EXCERPT_LENGTH = 180;
+
+/** The opening words of a description as one line, cut at a word boundary. */
+export function excerptOf(description: string): string {
+  const text = description.replace(/^- /gm, "").replace(/\s+/g, " ").trim();
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, EXCERPT_LENGTH);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,.;:]$/, "")}…`;
+}

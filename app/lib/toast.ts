@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from "react";
+
+/** A toast as the spec describes them: a title, an optional description, and a variant. */
+export interface ToastMessage {
+  id: string;
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+}
+
+interface ToastEntry extends ToastMessage {
+  open: boolean;
+}
+
+// Spec section 9: one toast at a time; a dismissed one is dropped after 1,000,000 ms.
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
+export const TOAST_DURATION = 5000;
+
+let toasts: ToastEntry[] = [];
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+let counter = 0;
+
+export function toast(message: Omit<ToastMessage, "id"> & { id?: string }): string {
+  const id = message.id ?? `toast-${++counter}`;
+  toasts = [{ ...message, id, open: true }, ...toasts.filter((entry) => entry.id !== id)].slice(0, TOAST_LIMIT);
+  emit();
+  return id;
+}
+
+export function dismissToast(id: string) {
+  toasts = toasts.map((entry) => (entry.id === id ? { ...entry, open: false } : entry));
+  emit();
+  setTimeout(() => {
+    toasts = toasts.filter((entry) => entry.id !== id || entry.open);
+    emit();
+  }, TOAST_REMOVE_DELAY);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const noToasts: ToastEntry[] = [];
+
+export function useToasts(): ToastEntry[] {
+  return useSyncExternalStore(subscribe, () => toasts, () => noToasts);
+}

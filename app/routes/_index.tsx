@@ -1,0 +1,214 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import type { ChangeEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { JobList } from "~/components/job-card";
+import { useJobSearchSubmit } from "~/components/job-search-form";
+import { homeCallToAction, homeDisciplines, homeHero, homeStats, homeTestimonials } from "~/content/home";
+import { pluralize } from "~/lib/format";
+import { jobSearchQuery, MAX_QUERY_LENGTH } from "~/lib/job-search";
+import { DISCIPLINES, HOME_LOCATIONS, isDiscipline, type Discipline } from "~/lib/jobs";
+import { pageTitle } from "~/lib/meta";
+import { listCompanies } from "~/server/companies.server";
+import { searchJobSummaries } from "~/server/jobs.server";
+
+const FEATURED_COUNT = 6;
+const HOME_EMPLOYERS = 3;
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Engineering Jobs and Recruiting") },
+  {
+    name: "description",
+    content: "Search engineering jobs in civil, mechanical, electrical, software, chemical and aerospace engineering.",
+  },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const discipline = params.get("discipline") ?? "";
+  const location = params.get("location") ?? "";
+  const filters: { discipline: Discipline | ""; location: string } = {
+    discipline: isDiscipline(discipline) ? discipline : "",
+    location: (HOME_LOCATIONS as readonly string[]).includes(location) ? location : "",
+  };
+  const [featured, employers] = await Promise.all([
+    searchJobSummaries(
+      { featured: true, discipline: filters.discipline || undefined, location: filters.location },
+      { page: 1, pageSize: FEATURED_COUNT },
+    ),
+    listCompanies(HOME_EMPLOYERS),
+  ]);
+  return json({ filters, featured: featured.jobs, employers, now: new Date().toISOString() });
+}
+
+export default function Home() {
+  const { filters, featured, employers, now } = useLoaderData<typeof loader>();
+  const searchJobs = useJobSearchSubmit();
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-heading">
+        <div className="container hero-inner">
+          <h1 id="hero-heading">{homeHero.heading}</h1>
+          <p className="hero-text">{homeHero.text}</p>
+          <form method="get" action="/jobs" onSubmit={searchJobs} className="hero-search" role="search" aria-label="Jobs">
+            <label htmlFor="hero-q" className="visually-hidden">
+              Keywords
+            </label>
+            <input id="hero-q" type="search" name="q" placeholder="Job title, skill or company" maxLength={MAX_QUERY_LENGTH} />
+            <label htmlFor="hero-location" className="visually-hidden">
+              Location
+            </label>
+            <input id="hero-location" type="text" name="location" placeholder="City, state or Remote" maxLength={MAX_QUERY_LENGTH} />
+            <button type="submit" className="button button-primary">
+              Search Jobs
+            </button>
+          </form>
+        </div>
+      </section>
+
+      <section className="stats-band" aria-label="Our track record">
+        <dl className="container stats">
+          {homeStats.map((stat) => (
+            <div key={stat.label} className="stat">
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="container page-section" aria-labelledby="disciplines-heading">
+        <h2 id="disciplines-heading">Browse by Discipline</h2>
+        <ul className="card-grid">
+          {homeDisciplines.map((item) => (
+            <li key={item.discipline}>
+              <Link to={`/jobs${jobSearchQuery({ discipline: item.discipline })}`} className="card card-link">
+                <h3>{item.label}</h3>
+                <p>{item.description}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <FeaturedJobs filters={filters} featured={featured} now={new Date(now)} />
+
+      <section className="container page-section" aria-labelledby="employers-heading">
+        <div className="section-heading-row">
+          <h2 id="employers-heading">Top Employers</h2>
+          <Link to="/employers" className="text-link">
+            View all employers
+          </Link>
+        </div>
+        <ul className="card-grid card-grid-3">
+          {employers.map((company) => (
+            <li key={company.id} className="card employer-card">
+              <img className="company-logo" src={company.logo} alt="" width={48} height={48} loading="lazy" />
+              <h3>{company.name}</h3>
+              <p className="muted">{company.industry}</p>
+              <Link to={`/jobs${jobSearchQuery({ company: company.id })}`} className="text-link">
+                {pluralize(company.openJobs, "open job")}
+                <span className="visually-hidden"> at {company.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="testimonials" aria-labelledby="testimonials-heading">
+        <div className="container page-section">
+          <h2 id="testimonials-heading">What Engineers and Employers Say</h2>
+          <ul className="card-grid card-grid-3">
+            {homeTestimonials.map((testimonial) => (
+              <li key={testimonial.name} className="card">
+                <figure className="testimonial">
+                  <blockquote>
+                    <p>{testimonial.quote}</p>
+                  </blockquote>
+                  <figcaption>
+                    <strong>{testimonial.name}</strong>
+                    <span className="muted">{testimonial.role}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container page-section cta" aria-labelledby="cta-heading">
+        <h2 id="cta-heading">{homeCallToAction.heading}</h2>
+        <p>{homeCallToAction.text}</p>
+        <div className="button-row">
+          <Link to="/jobs" className="button button-primary">
+            Browse Jobs
+          </Link>
+          <Link to="/employer" className="button button-secondary">
+            Hire Engineers
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+type HomeData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function FeaturedJobs({ filters, featured, now }: { filters: HomeData["filters"]; featured: HomeData["featured"]; now: Date }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  // With JavaScript a filter applies on change, without moving the page.
+  const applyFilter = (event: ChangeEvent<HTMLSelectElement>) => {
+    const form = event.currentTarget.form;
+    if (!form) return;
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === "string" && value) params.set(name, value);
+    const query = params.toString();
+    navigate(query ? `/?${query}` : "/", { preventScrollReset: true, replace: true });
+  };
+
+  return (
+    <section className="container page-section" aria-labelledby="featured">
+      <h2 id="featured">Featured Jobs</h2>
+      <form method="get" action="/#featured" className="inline-filters" aria-label="Filter featured jobs">
+        <div className="field">
+          <label htmlFor="featured-discipline">Discipline</label>
+          <select id="featured-discipline" name="discipline" defaultValue={filters.discipline} onChange={applyFilter}>
+            <option value="">All Disciplines</option>
+            {DISCIPLINES.map((discipline) => (
+              <option key={discipline} value={discipline}>
+                {discipline}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="featured-location">Location</label>
+          <select id="featured-location" name="location" defaultValue={filters.location} onChange={applyFilter}>
+            <option value="">All Locations</option>
+            {HOME_LOCATIONS.map((location) => (
+              <option key={location} value={location}>
+                {location}
+              </option>
+            ))}
+          </select>
+        </div>
+        {hydrated ? null : (
+          <button type="submit" className="button button-secondary">
+            Filter
+          </button>
+        )}
+      </form>
+      {featured.length > 0 ? (
+        <JobList jobs={featured} now={now} />
+      ) : (
+        <div className="empty-state">
+          <p>No featured jobs match these filters.</p>
+          <Link to="/jobs" className="button button-secondary">
+            Browse all jobs
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

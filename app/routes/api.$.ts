@@ -1,0 +1,6 @@
+import { apiError } from "~/server/api.server";
+
+// Unknown API paths answer in JSON, whatever the method.
+const notFound = () => apiError(404, "Not found");
+export const loader = notFound;
+export const action = notFound;

@@ -1,0 +1,22 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { disciplineQuery, methodNotAllowed, pagingQuery, parseQuery, remoteQuery, searchText } from "~/server/api.server";
+import { searchJobs } from "~/server/jobs.server";
+
+const query = z.object({
+  discipline: disciplineQuery.optional(),
+  location: searchText.optional(),
+  remote: remoteQuery.optional(),
+  ...pagingQuery,
+});
+
+/** GET /api/jobs?discipline&location&remote&page&pageSize: Job[], newest first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { data, error } = parseQuery(request, query);
+  if (error) return error;
+  const { page, pageSize, ...filters } = data;
+  const { jobs, total } = await searchJobs(filters, { page, pageSize });
+  return json(jobs, { headers: { "X-Total-Count": String(total) } });
+}
+
+export const action = methodNotAllowed;

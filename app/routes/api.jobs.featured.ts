@@ -1,0 +1,16 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { methodNotAllowed, pagingQuery, parseQuery } from "~/server/api.server";
+import { searchJobs } from "~/server/jobs.server";
+
+const query = z.object(pagingQuery);
+
+/** GET /api/jobs/featured: the featured jobs only, newest first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { data, error } = parseQuery(request, query);
+  if (error) return error;
+  const { jobs, total } = await searchJobs({ featured: true }, data);
+  return json(jobs, { headers: { "X-Total-Count": String(total) } });
+}
+
+export const action = methodNotAllowed;

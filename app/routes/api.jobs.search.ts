@@ -1,0 +1,20 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { apiError, methodNotAllowed, pagingQuery, parseQuery, searchText } from "~/server/api.server";
+import { searchJobs } from "~/server/jobs.server";
+
+const query = z.object({ q: searchText.optional(), location: searchText.optional(), ...pagingQuery });
+
+/** GET /api/jobs/search?q&location&page&pageSize: Job[], best match first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { data, error } = parseQuery(request, query);
+  if (error) return error;
+  const { page, pageSize, q, location } = data;
+  if (!q && !location) {
+    return apiError(400, "Give a keyword (q) or a location to search.", { q: ["Give a keyword or a location"] });
+  }
+  const { jobs, total } = await searchJobs({ q, location }, { page, pageSize });
+  return json(jobs, { headers: { "X-Total-Count": String(total) } });
+}
+
+export const action = methodNotAllowed;

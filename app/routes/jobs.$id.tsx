@@ -1,0 +1,100 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { JobDescription } from "~/components/job-description";
+import { formatPostedAge, formatSalaryShort } from "~/lib/format";
+import { jobPostingJsonLd } from "~/lib/job-posting";
+import { excerptOf } from "~/lib/jobs";
+import { NOT_FOUND_TITLE, pageTitle } from "~/lib/meta";
+import { getJob } from "~/server/jobs.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: NOT_FOUND_TITLE }];
+  const { job, origin } = data;
+  return [
+    { title: pageTitle(`${job.title} at ${job.company.name}`) },
+    { name: "description", content: excerptOf(job.description) },
+    { "script:ld+json": jobPostingJsonLd(job, origin) },
+  ];
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = /^\d{1,12}$/.test(params.id ?? "") ? Number(params.id) : null;
+  const job = id === null ? undefined : await getJob(id);
+  if (!job) throw new Response("Not Found", { status: 404 });
+  return json({ job, now: new Date().toISOString(), origin: new URL(request.url).origin });
+}
+
+export default function JobPage() {
+  const { job, now } = useLoaderData<typeof loader>();
+  const salary = formatSalaryShort(job.salaryMin, job.salaryMax);
+  return (
+    <div className="container page-section job-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/jobs">All jobs</Link> <span aria-hidden="true">/</span> <span>{job.discipline}</span>
+      </nav>
+      <div className="job-page-grid">
+        <article className="job-main">
+          <header className="job-page-header">
+            <img className="company-logo company-logo-large" src={job.company.logo} alt="" width={64} height={64} />
+            <div>
+              <h1>{job.title}</h1>
+              <p className="job-page-company">{job.company.name}</p>
+            </div>
+          </header>
+          <ul className="job-facts" aria-label="Job details">
+            <li>{job.location}</li>
+            <li>{job.employmentType}</li>
+            {job.remote ? (
+              <li>
+                <span className="badge badge-remote">Remote</span>
+              </li>
+            ) : null}
+            {salary ? <li className="job-salary">{salary}</li> : null}
+            <li>{formatPostedAge(job.postedDate, new Date(now))}</li>
+          </ul>
+          <Link to={`/jobs/${job.id}/apply`} className="button button-primary">
+            Apply Now
+          </Link>
+          <h2 className="visually-hidden">Job description</h2>
+          <JobDescription text={job.description} />
+          <Link to={`/jobs/${job.id}/apply`} className="button button-primary">
+            Apply Now<span className="visually-hidden">: {job.title}</span>
+          </Link>
+        </article>
+
+        <aside className="job-aside" aria-labelledby="about-company">
+          <div className="card">
+            <h2 id="about-company">About {job.company.name}</h2>
+            <p>{job.company.description}</p>
+            <dl className="facts-list">
+              <div>
+                <dt>Industry</dt>
+                <dd>{job.company.industry}</dd>
+              </div>
+              <div>
+                <dt>Company size</dt>
+                <dd>{job.company.size}</dd>
+              </div>
+              <div>
+                <dt>Discipline</dt>
+                <dd>{job.discipline}</dd>
+              </div>
+              <div>
+                <dt>Job ID</dt>
+                <dd>{job.jobId}</dd>
+              </div>
+            </dl>
+            <p className="stack-links">
+              <Link to={`/jobs?company=${job.company.id}`} className="text-link">
+                More jobs at {job.company.name}
+              </Link>
+              <a href={job.company.website} className="text-link" rel="noopener noreferrer" target="_blank">
+                Company website<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </p>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { JobList } from "~/components/job-card";
+import { JobSearchForm } from "~/components/job-search-form";
+import { Pagination } from "~/components/pagination";
+import { pluralize } from "~/lib/format";
+import { JOBS_PAGE_SIZE, jobSearchQuery, readJobSearch } from "~/lib/job-search";
+import { pageTitle } from "~/lib/meta";
+import { getCompanyName } from "~/server/companies.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { filtersFromSearch, searchJobSummaries } from "~/server/jobs.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.search.q ? `${data.search.q} Jobs` : "Find Engineering Jobs") },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { search, ignored } = readJobSearch(url.searchParams);
+
+  // One clean, shareable URL per search: form posts and old links are redirected to it.
+  const canonical = jobSearchQuery(search);
+  if (url.search !== canonical) {
+    if (ignored.length === 0) return redirect(`/jobs${canonical}`);
+    return redirectWithToast(`/jobs${canonical}`, {
+      title: "Some filters were removed",
+      description: "That link had filter values we did not recognise, so we showed all matching jobs instead.",
+    });
+  }
+
+  const { jobs, total } = await searchJobSummaries(filtersFromSearch(search), {
+    page: search.page,
+    pageSize: JOBS_PAGE_SIZE,
+  });
+  const totalPages = Math.ceil(total / JOBS_PAGE_SIZE);
+  if (search.page > Math.max(totalPages, 1)) return redirect(`/jobs${jobSearchQuery({ ...search, page: totalPages })}`);
+
+  const companyName = search.company ? ((await getCompanyName(search.company)) ?? "an unknown company") : null;
+  return json({ search, jobs, total, totalPages, companyName, now: new Date().toISOString() });
+}
+
+export default function JobsPage() {
+  const { search, jobs, total, totalPages, companyName, now } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/jobs";
+  const first = (search.page - 1) * JOBS_PAGE_SIZE + 1;
+
+  return (
+    <div className="container page-section">
+      <header className="page-header">
+        <h1>Find Engineering Jobs</h1>
+        <p className="lead">Search open roles by keyword, place, discipline and work type.</p>
+      </header>
+
+      <JobSearchForm search={search} companyName={companyName} />
+
+      <section aria-labelledby="results-heading" className={searching ? "results is-loading" : "results"} aria-busy={searching}>
+        <h2 id="results-heading" className="visually-hidden">
+          Results
+        </h2>
+        <p className="result-count" role="status">
+          {total === 0
+            ? "0 jobs found"
+            : `${pluralize(total, "job")} found${total > jobs.length ? ` · showing ${first}–${first + jobs.length - 1}` : ""}`}
+        </p>
+        {jobs.length > 0 ? (
+          <>
+            <JobList jobs={jobs} now={new Date(now)} />
+            <Pagination
+              page={search.page}
+              totalPages={totalPages}
+              hrefFor={(page) => `/jobs${jobSearchQuery({ ...search, page })}`}
+            />
+          </>
+        ) : (
+          <div className="empty-state">
+            <p>No jobs found matching your criteria.</p>
+            <Link to="/jobs" className="button button-secondary">
+              Clear Filters
+            </Link>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { json } from "@remix-run/node";
+import { z } from "zod";
+import { MAX_QUERY_LENGTH } from "~/lib/job-search";
+import { DISCIPLINES } from "~/lib/jobs";
+
+/** The JSON error shape of DESIGN.md: a message, and messages per field when input was invalid. */
+export function apiError(status: number, message: string, errors?: Record<string, string[]>, init?: ResponseInit) {
+  return json(errors ? { message, errors } : { message }, { ...init, status });
+}
+
+/** For resource routes that only answer GET. */
+export function methodNotAllowed() {
+  return apiError(405, "Method not allowed", undefined, { headers: { Allow: "GET" } });
+}
+
+/**
+ * Validates a query string against a schema. Empty values count as absent, and only the first
+ * value of a repeated parameter is read. Returns the data, or a 400 response to return as is.
+ */
+export function parseQuery<Schema extends z.ZodTypeAny>(
+  request: Request,
+  schema: Schema,
+): { data: z.output<Schema>; error?: never } | { data?: never; error: Response } {
+  const params = new URL(request.url).searchParams;
+  const raw: Record<string, string> = {};
+  for (const key of new Set(params.keys())) {
+    const value = params.get(key);
+    if (value) raw[key] = value;
+  }
+  const result = schema.safeParse(raw);
+  if (result.success) return { data: result.data };
+  const errors = result.error.flatten().fieldErrors as Record<string, string[]>;
+  return { error: apiError(400, "Invalid query parameters", errors) };
+}
+
+export const DEFAULT_API_PAGE_SIZE = 50;
+export const MAX_API_PAGE_SIZE = 100;
+const MAX_API_PAGE = 10_000;
+
+function wholeNumber(name: string, min: number, max: number) {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message));
+}
+
+/** page and pageSize, for every list call. */
+export const pagingQuery = {
+  page: wholeNumber("page", 1, MAX_API_PAGE).default("1"),
+  pageSize: wholeNumber("pageSize", 1, MAX_API_PAGE_SIZE).default(String(DEFAULT_API_PAGE_SIZE)),
+};
+
+/** Free text (keywords, places): never refused for its content or length, only cut short. */
+export const searchText = z.string().transform((text) => text.slice(0, MAX_QUERY_LENGTH).trim());
+
+export const disciplineQuery = z.enum(DISCIPLINES, {
+  errorMap: () => ({ message: `discipline must be one of: ${DISCIPLINES.join(", ")}` }),
+});
+
+export const remoteQuery = z
+  .enum(["true", "false", "any"], { errorMap: () => ({ message: "remote must be true, false or any" }) })
+  .transform((value) => (value === "any" ? undefined : value === "true"));

@@ -1,0 +1,21 @@
+import { databasePathFromEnv } from "../../db/connection";
+
+const isProduction = process.env.NODE_ENV === "production";
+
+function sessionSecret(): string {
+  const secret = process.env.SESSION_SECRET;
+  if (secret) return secret;
+  if (isProduction) {
+    throw new Error("SESSION_SECRET must be set when NODE_ENV=production (a long random string).");
+  }
+  return "development-only-session-secret";
+}
+
+/** The environment, read once at start-up (see the README's Configuration table). */
+export const config = {
+  isProduction,
+  databasePath: databasePathFromEnv(),
+  uploadsDir: process.env.UPLOADS_DIR || "./data/uploads",
+  sessionSecret: sessionSecret(),
+  trustProxy: process.env.TRUST_PROXY ? process.env.TRUST_PROXY === "true" : Boolean(process.env.FLY_APP_NAME),
+};

@@ -1,0 +1,16 @@
+import type BetterSqlite3 from "better-sqlite3";
+import type { Kysely } from "kysely";
+import { openAppDatabase } from "../../db/connection";
+import type { Database } from "../../db/schema";
+import { config } from "./config.server";
+
+declare global {
+  // One connection per process, kept across module reloads in development.
+  var __database: { sqlite: BetterSqlite3.Database; db: Kysely<Database> } | undefined;
+}
+
+// Opening migrates the file and seeds sample data into an empty one, so this runs at start-up.
+globalThis.__database ??= openAppDatabase(config.databasePath);
+
+export const db = globalThis.__database.db;
+export const sqlite = globalThis.__database.sqlite;

@@ -1,0 +1,39 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import type { ToastMessage } from "~/lib/toast";
+import { config } from "./config.server";
+
+/**
+ * One-time messages carried across a redirect in a signed cookie, so that a toast reaches
+ * the next page whether or not it runs JavaScript.
+ */
+const flashStorage = createCookieSessionStorage({
+  cookie: {
+    name: "__flash",
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: config.isProduction,
+    secrets: [config.sessionSecret],
+  },
+});
+
+export type FlashToast = Omit<ToastMessage, "id">;
+
+export async function redirectWithToast(url: string, toast: FlashToast, init: ResponseInit = {}) {
+  const session = await flashStorage.getSession();
+  session.flash("toast", { ...toast, id: crypto.randomUUID() });
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await flashStorage.commitSession(session));
+  return redirect(url, { ...init, headers });
+}
+
+/** The toast flashed on the previous response, if any, and the header that clears it. */
+export async function takeFlashToast(request: Request): Promise<{ toast: ToastMessage | null; headers: Headers }> {
+  const headers = new Headers();
+  const cookie = request.headers.get("Cookie");
+  if (!cookie?.includes("__flash=")) return { toast: null, headers };
+  const session = await flashStorage.getSession(cookie);
+  const toast = session.get("toast") as ToastMessage | undefined;
+  headers.append("Set-Cookie", await flashStorage.commitSession(session));
+  return { toast: toast ?? null, headers };
+}

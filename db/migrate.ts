@@ -1,0 +1,25 @@
+import type BetterSqlite3 from "better-sqlite3";
+import { migrations } from "./migrations";
+
+/**
+ * Applies the migrations the database has not seen yet, each in its own transaction, and
+ * returns their names. Safe to run on every start and from several processes at once:
+ * `BEGIN IMMEDIATE` takes the write lock before the version is read.
+ */
+export function migrate(sqlite: BetterSqlite3.Database): string[] {
+  const applied: string[] = [];
+  for (;;) {
+    const next = sqlite
+      .transaction(() => {
+        const version = sqlite.pragma("user_version", { simple: true }) as number;
+        const migration = migrations[version];
+        if (!migration) return null;
+        sqlite.exec(migration.sql);
+        sqlite.pragma(`user_version = ${version + 1}`);
+        return migration.name;
+      })
+      .immediate();
+    if (next === null) return applied;
+    applied.push(next);
+  }
+}

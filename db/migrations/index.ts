@@ -1,0 +1,10 @@
+import * as companiesAndJobs from "./0001-companies-and-jobs";
+
+/**
+ * Every migration in order; a migration's number is its position + 1 and is recorded in
+ * SQLite's `user_version`. Append new ones; never edit or reorder applied ones. They are
+ * listed in code (not read from a folder) so the Remix compiler bundles them into the server.
+ */
+export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
+  { name: "0001-companies-and-jobs", sql: companiesAndJobs.sql },
+];

@@ -1,0 +1,44 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** Timestamps are stored as ISO 8601 UTC text ("2026-11-22T10:00:00.000Z"), which sorts by time. */
+type Timestamp = string;
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  logo_url: string;
+  industry: string;
+  size: string;
+  description: string;
+  website: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  /** The readable job reference ("KT-000042"), generated from the id by SQLite. */
+  reference: ColumnType<string, never, never>;
+  company_id: number;
+  title: string;
+  description: string;
+  location: string;
+  employment_type: string;
+  remote: 0 | 1;
+  featured: 0 | 1;
+  discipline: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  posted_at: Timestamp;
+}
+
+/** Contentless FTS5 index over jobs, kept in sync by triggers; only rowid (= jobs.id) is readable. */
+export interface JobsFtsTable {
+  rowid: number;
+  jobs_fts: string;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  jobs: JobsTable;
+  jobs_fts: JobsFtsTable;
+}
