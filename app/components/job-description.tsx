@@ -1,27 +1,43 @@
+import type { ReactNode } from "react";
+
 /**
  * Job descriptions are plain text: paragraphs separated by blank lines, "- " bullet lines,
  * and short lines ending in ":" as subheadings.
  */
 export function JobDescription({ text }: { text: string }) {
-  const blocks = text.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean);
-  return (
-    <div className="job-description">
-      {blocks.map((block, index) => {
-        const lines = block.split("\n").map((line) => line.trim());
-        if (lines.every((line) => line.startsWith("- "))) {
-          return (
-            <ul key={index}>
-              {lines.map((line, item) => (
-                <li key={item}>{line.slice(2)}</li>
-              ))}
-            </ul>
-          );
-        }
-        if (lines.length === 1 && block.endsWith(":") && block.length <= 60) {
-          return <h3 key={index}>{block.slice(0, -1)}</h3>;
-        }
-        return <p key={index}>{lines.join(" ")}</p>;
-      })}
-    </div>
-  );
+  const blocks: ReactNode[] = [];
+  let paragraph: string[] = [];
+  let bullets: string[] = [];
+  const flush = () => {
+    if (paragraph.length) blocks.push(<p key={blocks.length}>{paragraph.join(" ")}</p>);
+    if (bullets.length) {
+      blocks.push(
+        <ul key={blocks.length}>
+          {bullets.map((item, index) => (
+            <li key={index}>{item}</li>
+          ))}
+        </ul>,
+      );
+    }
+    paragraph = [];
+    bullets = [];
+  };
+
+  for (const raw of text.split("\n")) {
+    const line = raw.trim();
+    if (line.startsWith("- ")) {
+      if (paragraph.length) flush();
+      bullets.push(line.slice(2));
+    } else if (line.endsWith(":") && line.length <= 60) {
+      flush();
+      blocks.push(<h3 key={blocks.length}>{line.slice(0, -1)}</h3>);
+    } else if (line === "") {
+      flush();
+    } else {
+      if (bullets.length) flush();
+      paragraph.push(line);
+    }
+  }
+  flush();
+  return <div className="job-description">{blocks}</div>;
 }

@@ -11,7 +11,7 @@ import { redirectWithToast } from "~/server/flash.server";
 import { filtersFromSearch, searchJobSummaries } from "~/server/jobs.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data?.search.q ? `${data.search.q} Jobs` : "Find Engineering Jobs") },
+  { title: pageTitle(data?.search.q ? `Jobs matching "${data.search.q}"` : "Find Engineering Jobs") },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,0 +1,121 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openAppDatabase, openSqlite } from "../db/connection";
+import { generateJobs } from "../db/generate-jobs";
+import { migrate } from "../db/migrate";
+import { migrations } from "../db/migrations";
+import { sampleCompanies, sampleJobs } from "../db/sample-data";
+import { hasData, seedSampleData } from "../db/seed";
+import { DISCIPLINES, FILTER_LOCATIONS } from "~/lib/jobs";
+
+const dirs: string[] = [];
+function tempFile() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keystone-db-"));
+  dirs.push(dir);
+  return path.join(dir, "nested", "app.db");
+}
+afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+describe("opening the database", () => {
+  it("creates the file with WAL, foreign keys and a busy timeout", () => {
+    const sqlite = openSqlite(tempFile());
+    expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
+    expect(sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);
+    sqlite.close();
+  });
+
+  it("migrates once, and a second run changes nothing", () => {
+    const sqlite = openSqlite(tempFile());
+    expect(migrate(sqlite)).toEqual(migrations.map((migration) => migration.name));
+    expect(migrate(sqlite)).toEqual([]);
+    expect(sqlite.pragma("user_version", { simple: true })).toBe(migrations.length);
+    sqlite.close();
+  });
+
+  it("seeds the sample data into an empty database only", () => {
+    const file = tempFile();
+    const first = openAppDatabase(file);
+    const count = () => (first.sqlite.prepare("SELECT count(*) AS n FROM jobs").get() as { n: number }).n;
+    expect(count()).toBe(sampleJobs.length);
+    first.sqlite.close();
+    const again = openAppDatabase(file);
+    expect((again.sqlite.prepare("SELECT count(*) AS n FROM jobs").get() as { n: number }).n).toBe(sampleJobs.length);
+    again.sqlite.close();
+  });
+
+  it("enforces the salary range and the company of a job", () => {
+    const { sqlite } = openAppDatabase(tempFile());
+    const insert = (companyId: number, min: number | null, max: number | null) =>
+      sqlite
+        .prepare(
+          `INSERT INTO jobs (company_id, title, description, location, employment_type, discipline, salary_min, salary_max, posted_at)
+           VALUES (?, 't', 'd', 'l', 'Full-time', 'Civil Engineering', ?, ?, '2026-01-01T00:00:00.000Z')`,
+        )
+        .run(companyId, min, max);
+    expect(() => insert(1, 100_000, 90_000)).toThrow(/CHECK/);
+    expect(() => insert(99_999, null, null)).toThrow(/FOREIGN KEY/);
+    sqlite.close();
+  });
+});
+
+describe("sample data", () => {
+  it("reads like a real board", () => {
+    expect(sampleCompanies.length).toBeGreaterThanOrEqual(12);
+    for (const company of sampleCompanies) {
+      expect(Object.values(company).every((value) => typeof value === "string" && value.trim() !== "")).toBe(true);
+      expect(fs.existsSync(path.join("public", company.logo))).toBe(true);
+    }
+    expect(sampleJobs.length).toBeGreaterThanOrEqual(80);
+    for (const discipline of DISCIPLINES) expect(sampleJobs.some((job) => job.discipline === discipline)).toBe(true);
+    for (const city of FILTER_LOCATIONS) expect(sampleJobs.filter((job) => job.location.startsWith(city)).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(sampleJobs.map((job) => job.location)).size).toBeGreaterThan(FILTER_LOCATIONS.length + 2);
+    expect(sampleJobs.some((job) => job.remote) && sampleJobs.some((job) => !job.remote)).toBe(true);
+    expect(new Set(sampleJobs.map((job) => job.employmentType)).size).toBeGreaterThanOrEqual(3);
+    expect(sampleJobs.some((job) => job.salaryMin === null && job.salaryMax === null)).toBe(true);
+    expect(sampleJobs.some((job) => job.salaryMin !== null)).toBe(true);
+    expect(sampleJobs.some((job) => job.featured)).toBe(true);
+    expect(Math.max(...sampleJobs.map((job) => job.daysAgo))).toBeGreaterThan(45);
+    expect(new Set(sampleJobs.map((job) => job.description)).size).toBe(sampleJobs.length);
+    expect(sampleJobs.some((job) => /lorem ipsum/i.test(job.description))).toBe(false);
+  });
+
+  it("posts dates over the last two months, relative to the seeding time", () => {
+    const sqlite = openSqlite(tempFile());
+    migrate(sqlite);
+    expect(hasData(sqlite)).toBe(false);
+    const now = new Date("2030-06-01T12:00:00Z");
+    seedSampleData(sqlite, now);
+    const { oldest, newest } = sqlite.prepare("SELECT min(posted_at) AS oldest, max(posted_at) AS newest FROM jobs").get() as {
+      oldest: string;
+      newest: string;
+    };
+    expect(new Date(newest).getTime()).toBeLessThanOrEqual(now.getTime());
+    expect(now.getTime() - new Date(oldest).getTime()).toBeLessThan(62 * 24 * 3600 * 1000);
+    sqlite.close();
+  });
+});
+
+describe("the synthetic job generator", () => {
+  it("adds exactly N searchable jobs, reporting progress, the same on every run", () => {
+    const run = () => {
+      const sqlite = openSqlite(tempFile());
+      migrate(sqlite);
+      seedSampleData(sqlite);
+      const progress: number[] = [];
+      generateJobs(sqlite, 6_000, { onProgress: (done) => progress.push(done), now: new Date("2026-11-01T00:00:00Z") });
+      const jobs = sqlite.prepare("SELECT count(*) AS n FROM jobs").get() as { n: number };
+      const indexed = sqlite.prepare("SELECT count(*) AS n FROM jobs_fts WHERE jobs_fts MATCH 'engineer'").get() as { n: number };
+      const titles = sqlite.prepare("SELECT title FROM jobs ORDER BY id DESC LIMIT 5").all();
+      sqlite.close();
+      return { progress, total: jobs.n, indexed: indexed.n, titles };
+    };
+    const first = run();
+    expect(first.progress).toEqual([5_000, 6_000]);
+    expect(first.total).toBe(sampleJobs.length + 6_000);
+    expect(first.indexed).toBeGreaterThan(3_000);
+    expect(run().titles).toEqual(first.titles);
+  });
+});

@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { db, sqlite } from "~/server/db.server";
+import { matchExpression, searchJobs, searchJobSummaries, searchTerms } from "~/server/jobs.server";
+import { HOSTILE_QUERIES } from "./helpers";
+
+const firstPage = { page: 1, pageSize: 20 };
+
+describe("searchTerms", () => {
+  it("keeps only words, lower-cased, de-duplicated and bounded", () => {
+    expect(searchTerms('  "Civil"  OR  NEAR(bridge*, -2) civil ')).toEqual(["civil", "or", "near", "bridge", "2"]);
+    expect(searchTerms('"*-()')).toEqual([]);
+    expect(searchTerms("a b c d e f g h i j k l m n o p").length).toBe(12);
+    expect(searchTerms("x".repeat(10_000))[0]).toHaveLength(64);
+  });
+
+  it("quotes every word so FTS5 operators are read as text", () => {
+    expect(matchExpression({ q: "civil OR NOT" })).toBe('{title description company_name} : ("civil" "or" "not")');
+    expect(matchExpression({ location: "New York" })).toBe('location : ("new" "york")');
+    expect(matchExpression({ q: "  " })).toBeUndefined();
+    expect(matchExpression({ q: '"' })).toBeNull();
+  });
+});
+
+describe("searchJobs", () => {
+  it.each(HOSTILE_QUERIES.map((q) => [q.length > 40 ? `${q.slice(0, 20)}… (${q.length} chars)` : q, q]))(
+    "answers %j with a list, never an error",
+    async (_label, q) => {
+      const { jobs, total } = await searchJobs({ q }, firstPage);
+      expect(Array.isArray(jobs)).toBe(true);
+      expect(total).toBeGreaterThanOrEqual(jobs.length);
+      const asLocation = await searchJobs({ location: q }, firstPage);
+      expect(Array.isArray(asLocation.jobs)).toBe(true);
+    },
+  );
+
+  it("finds words in titles, descriptions and company names, with stemming", async () => {
+    const byTitle = await searchJobs({ q: "engineer" }, firstPage);
+    expect(byTitle.total).toBeGreaterThan(40);
+    const stemmed = await searchJobs({ q: "engineering" }, firstPage);
+    expect(stemmed.total).toBe(byTitle.total);
+
+    const byCompany = await searchJobs({ q: "Voltline" }, { page: 1, pageSize: 100 });
+    expect(byCompany.total).toBeGreaterThan(0);
+    expect(byCompany.jobs.every((job) => job.company.name === "Voltline Motors" || /voltline/i.test(job.description))).toBe(true);
+  });
+
+  it("ranks a title match above a job that only mentions the word in its description", async () => {
+    const { jobs } = await searchJobs({ q: "firmware" }, { page: 1, pageSize: 100 });
+    const titled = jobs.map((job) => /firmware/i.test(job.title));
+    expect(titled[0]).toBe(true);
+    // Every title match comes before every description-only match.
+    expect(titled.indexOf(false) === -1 || titled.lastIndexOf(true) < titled.indexOf(false)).toBe(true);
+  });
+
+  it("requires every word", async () => {
+    const both = await searchJobs({ q: "bridge design" }, { page: 1, pageSize: 100 });
+    expect(both.total).toBeGreaterThan(0);
+    for (const job of both.jobs) {
+      const text = `${job.title} ${job.description} ${job.company.name}`.toLowerCase();
+      expect(text).toMatch(/bridge/);
+      expect(text).toMatch(/design/);
+    }
+  });
+
+  it("matches location words, so a city, a state or a whole place name works", async () => {
+    const newYork = await searchJobs({ location: "New York" }, { page: 1, pageSize: 100 });
+    expect(newYork.total).toBeGreaterThanOrEqual(8);
+    expect(newYork.jobs.every((job) => job.location === "New York, NY")).toBe(true);
+
+    const texas = await searchJobs({ location: "TX" }, { page: 1, pageSize: 100 });
+    expect(texas.jobs.some((job) => job.location === "Austin, TX")).toBe(true);
+    expect(texas.jobs.some((job) => job.location === "Houston, TX")).toBe(true);
+    expect(texas.jobs.every((job) => job.location.endsWith(", TX"))).toBe(true);
+  });
+
+  it("narrows by discipline, remote, company and featured, newest first", async () => {
+    const all = await searchJobs({}, { page: 1, pageSize: 100 });
+    const civil = await searchJobs({ discipline: "Civil Engineering" }, { page: 1, pageSize: 100 });
+    expect(civil.total).toBeGreaterThan(0);
+    expect(civil.total).toBeLessThan(all.total);
+    expect(civil.jobs.every((job) => job.discipline === "Civil Engineering")).toBe(true);
+
+    const remote = await searchJobs({ remote: true }, { page: 1, pageSize: 100 });
+    const onSite = await searchJobs({ remote: false }, { page: 1, pageSize: 100 });
+    expect(remote.jobs.every((job) => job.remote)).toBe(true);
+    expect(onSite.jobs.every((job) => !job.remote)).toBe(true);
+    expect(remote.total + onSite.total).toBe(all.total);
+
+    const featured = await searchJobs({ featured: true }, { page: 1, pageSize: 100 });
+    expect(featured.total).toBeGreaterThan(0);
+    expect(featured.jobs.every((job) => job.featured)).toBe(true);
+
+    const company = all.jobs[0].company.id;
+    const atCompany = await searchJobs({ companyId: company }, { page: 1, pageSize: 100 });
+    expect(atCompany.jobs.every((job) => job.company.id === company)).toBe(true);
+
+    const dates = all.jobs.map((job) => job.postedDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("pages through results without overlap and counts all matches", async () => {
+    const first = await searchJobSummaries({}, { page: 1, pageSize: 20 });
+    const second = await searchJobSummaries({}, { page: 2, pageSize: 20 });
+    expect(first.total).toBe(second.total);
+    expect(first.jobs).toHaveLength(20);
+    const ids = new Set(first.jobs.map((job) => job.id));
+    expect(second.jobs.some((job) => ids.has(job.id))).toBe(false);
+    expect(first.jobs[0].excerpt.length).toBeLessThanOrEqual(181);
+  });
+
+  it("goes through the FTS5 index, not a scan of descriptions", () => {
+    const match = matchExpression({ q: "bridge" });
+    const plan = sqlite
+      .prepare(
+        `EXPLAIN QUERY PLAN SELECT jobs.id FROM jobs JOIN jobs_fts ON jobs_fts.rowid = jobs.id
+         WHERE jobs_fts MATCH ? ORDER BY bm25(jobs_fts) LIMIT 20`,
+      )
+      .all(match) as { detail: string }[];
+    const details = plan.map((row) => row.detail).join("\n");
+    expect(details).toMatch(/VIRTUAL TABLE INDEX/);
+    expect(details).not.toMatch(/SCAN jobs\b/);
+  });
+});
+
+describe("the search index stays in sync", () => {
+  it("follows inserts, edits, company renames and deletes", async () => {
+    const company = await db
+      .insertInto("companies")
+      .values({ name: "Zephyrine Works", logo_url: "/logos/x.svg", industry: "Test", size: "1-50 employees", description: "d", website: "https://z.example" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const job = await db
+      .insertInto("jobs")
+      .values({
+        company_id: company.id,
+        title: "Quokka Wrangler",
+        description: "Looks after marsupials.",
+        location: "Perth, WA",
+        employment_type: "Full-time",
+        remote: 0,
+        featured: 0,
+        discipline: "Civil Engineering",
+        salary_min: null,
+        salary_max: null,
+        posted_at: new Date().toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const ids = async (q: string) => (await searchJobs({ q }, firstPage)).jobs.map((found) => found.id);
+
+    expect(await ids("quokka")).toEqual([job.id]);
+    expect(await ids("zephyrine")).toEqual([job.id]);
+
+    await db.updateTable("jobs").set({ title: "Wombat Wrangler" }).where("id", "=", job.id).execute();
+    expect(await ids("quokka")).toEqual([]);
+    expect(await ids("wombat")).toEqual([job.id]);
+
+    await db.updateTable("companies").set({ name: "Borealis Works" }).where("id", "=", company.id).execute();
+    expect(await ids("zephyrine")).toEqual([]);
+    expect(await ids("borealis")).toEqual([job.id]);
+
+    await db.deleteFrom("jobs").where("id", "=", job.id).execute();
+    expect(await ids("wombat")).toEqual([]);
+  });
+});

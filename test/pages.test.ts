@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import * as home from "~/routes/_index";
+import * as employers from "~/routes/employers";
+import * as jobPage from "~/routes/jobs.$id";
+import * as jobs from "~/routes/jobs._index";
+import * as projectManagement from "~/routes/project-management";
+import * as notFound from "~/routes/$";
+import { takeFlashToast } from "~/server/flash.server";
+import { callLoader } from "./helpers";
+
+describe("/jobs", () => {
+  it("shows the first page of jobs, 20 at a time", async () => {
+    const response = await callLoader(jobs.loader, "/jobs");
+    expect(response.status).toBe(200);
+    const data = await response.json();
+    expect(data.jobs).toHaveLength(20);
+    expect(data.total).toBeGreaterThanOrEqual(80);
+    expect(data.totalPages).toBe(Math.ceil(data.total / 20));
+  });
+
+  it("redirects a form post to its clean URL", async () => {
+    const response = await callLoader(
+      jobs.loader,
+      "/jobs?current_location=&q=+bridge+&location=&location=Austin&discipline=&remote=any",
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/jobs?q=bridge&location=Austin");
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("removes unknown filter values and says so in a flashed toast", async () => {
+    const response = await callLoader(jobs.loader, "/jobs?q=pump&discipline=Basket+Weaving");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/jobs?q=pump");
+    const cookie = response.headers.get("Set-Cookie") ?? "";
+    const { toast } = await takeFlashToast(new Request("http://localhost/jobs?q=pump", { headers: { Cookie: cookie.split(";")[0] } }));
+    expect(toast).toMatchObject({ title: "Some filters were removed" });
+  });
+
+  it("sends a page past the end to the last page", async () => {
+    const response = await callLoader(jobs.loader, "/jobs?discipline=Chemical+Engineering&page=40");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/jobs?discipline=Chemical+Engineering");
+  });
+
+  it("answers an empty result set with 200 and no jobs", async () => {
+    const response = await callLoader(jobs.loader, "/jobs?q=zzzyzzx");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ jobs: [], total: 0 });
+  });
+
+  it("names the company when limited to one", async () => {
+    const data = await (await callLoader(jobs.loader, "/jobs?company=1")).json();
+    expect(data.companyName).toEqual(expect.any(String));
+    expect(data.jobs.every((job: { company: { id: number } }) => job.company.id === 1)).toBe(true);
+  });
+});
+
+describe("/jobs/:id", () => {
+  it("shows a job", async () => {
+    const response = await callLoader(jobPage.loader, "/jobs/1", { id: "1" });
+    expect(response.status).toBe(200);
+    const data = await response.json();
+    expect(data.job).toMatchObject({ id: 1, jobId: "KT-000001" });
+    expect(data.origin).toBe("http://localhost");
+  });
+
+  it.each(["999999", "abc", "1.5", "-1", "0x1", "1e3", "99999999999999999999"])("answers 404 for %s", async (id) => {
+    const response = await callLoader(jobPage.loader, `/jobs/${id}`, { id });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("other pages", () => {
+  it("home filters featured jobs by discipline and location, ignoring unknown values", async () => {
+    const all = await (await callLoader(home.loader, "/")).json();
+    expect(all.featured.length).toBeGreaterThan(0);
+    expect(all.employers).toHaveLength(3);
+    const civil = await (await callLoader(home.loader, "/?discipline=Civil+Engineering")).json();
+    expect(civil.featured.every((job: { discipline: string; featured: boolean }) => job.discipline === "Civil Engineering" && job.featured)).toBe(true);
+    const ny = await (await callLoader(home.loader, "/?location=New+York")).json();
+    expect(ny.featured.length).toBeGreaterThan(0);
+    expect(ny.featured.every((job: { location: string }) => job.location === "New York, NY")).toBe(true);
+    const bogus = await (await callLoader(home.loader, "/?discipline=Nope&location=Mars")).json();
+    expect(bogus.filters).toEqual({ discipline: "", location: "" });
+  });
+
+  it("employers lists every company with its open jobs", async () => {
+    const { companies } = await (await employers.loader()).json();
+    expect(companies.length).toBeGreaterThanOrEqual(12);
+    expect(companies.reduce((sum: number, company: { openJobs: number }) => sum + company.openJobs, 0)).toBeGreaterThanOrEqual(80);
+  });
+
+  it("a specialization page lists its discipline's jobs and filters them by its search", async () => {
+    const all = await (await callLoader(projectManagement.loader, "/project-management")).json();
+    expect(all.content.discipline).toBe("Project Management");
+    expect(all.jobs.length).toBeGreaterThan(0);
+    expect(all.jobs.every((job: { discipline: string }) => job.discipline === "Project Management")).toBe(true);
+    const firstWord = all.jobs[0].title.split(" ").find((word: string) => word.length > 4);
+    const narrowed = await (await callLoader(projectManagement.loader, `/project-management?q=${firstWord}`)).json();
+    expect(narrowed.jobs.length).toBeGreaterThan(0);
+    expect(narrowed.total).toBeLessThanOrEqual(all.total);
+    const none = await (await callLoader(projectManagement.loader, "/project-management?q=zzzyzzx")).json();
+    expect(none.jobs).toEqual([]);
+  });
+
+  it("any other path is a 404", async () => {
+    const response = await callLoader(notFound.loader, "/no/such/page");
+    expect(response.status).toBe(404);
+  });
+});
