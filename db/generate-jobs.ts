@@ -127,7 +127,10 @@ export function generateJobs(sqlite: BetterSqlite3.Database, count: number, opti
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
 
-  const makeJob = () => {
+  // Posting times rise with the insert order, as on the live site, spread over 60 days.
+  const start = now.getTime() - 60 * DAY_MS;
+  const step = (60 * DAY_MS) / count;
+  const makeJob = (index: number) => {
     const discipline = pick(DISCIPLINES);
     const role = ROLES[discipline];
     const specialty = pick(role.specialties);
@@ -156,16 +159,16 @@ export function generateJobs(sqlite: BetterSqlite3.Database, count: number, opti
       discipline,
       hasSalary ? base : null,
       hasSalary ? base + 10_000 + Math.round(random() * 8) * 5_000 : null,
-      new Date(now.getTime() - random() * 60 * DAY_MS).toISOString(),
+      new Date(start + (index + random()) * step).toISOString(),
     ];
   };
 
-  const insertBatch = sqlite.transaction((size: number) => {
-    for (let i = 0; i < size; i++) insertJob.run(makeJob());
+  const insertBatch = sqlite.transaction((from: number, size: number) => {
+    for (let i = from; i < from + size; i++) insertJob.run(makeJob(i));
   });
   for (let done = 0; done < count; ) {
     const size = Math.min(BATCH_SIZE, count - done);
-    insertBatch(size);
+    insertBatch(done, size);
     done += size;
     onProgress?.(done, count);
   }

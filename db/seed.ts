@@ -32,7 +32,9 @@ export function seedSampleData(sqlite: BetterSqlite3.Database, now = new Date())
       const { key, ...fields } = company;
       companyIds.set(key, Number(insertCompany.run(fields).lastInsertRowid));
     }
-    sampleJobs.forEach((job, index) => {
+    // Oldest first, so job ids rise with posting time as they do on the live site.
+    const oldestFirst = [...sampleJobs].sort((a, b) => b.daysAgo - a.daysAgo);
+    oldestFirst.forEach((job, index) => {
       const companyId = companyIds.get(job.company);
       if (companyId === undefined) throw new Error(`Sample job "${job.title}" names unknown company ${job.company}`);
       // Spread jobs of the same day over different hours so "newest first" is a stable order.

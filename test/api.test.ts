@@ -53,17 +53,16 @@ function expectJob(job: Job) {
 async function getJson(loader: Parameters<typeof callLoader>[0], path: string) {
   const response = await callLoader(loader, path);
   expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
-  return { status: response.status, body: await response.json(), headers: response.headers };
+  return { status: response.status, body: await response.json() };
 }
 
 describe("GET /api/jobs", () => {
   it("returns Job[] with every field of the contract, newest first", async () => {
-    const { status, body, headers } = await getJson(jobsApi.loader, "/api/jobs");
+    const { status, body } = await getJson(jobsApi.loader, "/api/jobs");
     expect(status).toBe(200);
     expect(Array.isArray(body)).toBe(true);
     expect(body.length).toBe(50);
     body.forEach(expectJob);
-    expect(Number(headers.get("X-Total-Count"))).toBeGreaterThanOrEqual(80);
     const dates = body.map((job: Job) => job.postedDate);
     expect(dates).toEqual([...dates].sort().reverse());
   });

@@ -35,6 +35,8 @@ describe("small helpers", () => {
     expect(pluralize(1, "job")).toBe("1 job");
     expect(pluralize(12_345, "job")).toBe("12,345 jobs");
     expect(pluralize(2, "company", "companies")).toBe("2 companies");
+    expect(pluralize(500, "job", "jobs", true)).toBe("500+ jobs");
+    expect(pluralize(1, "job", "jobs", true)).toBe("1+ jobs");
   });
 
   it("cuts excerpts at a word boundary", () => {

@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { Insertable } from "kysely";
+import type { JobsTable } from "../db/schema";
 
 type Loader = (args: LoaderFunctionArgs) => Promise<Response> | Response;
 
@@ -40,3 +42,27 @@ export const HOSTILE_QUERIES = [
   "x".repeat(10_000),
   "engineer ".repeat(2_000),
 ];
+
+/** Adds a job (to the first company unless told otherwise) and returns its id. */
+export async function insertJob(fields: Partial<Insertable<JobsTable>> = {}): Promise<number> {
+  const { db } = await import("~/server/db.server");
+  const row = await db
+    .insertInto("jobs")
+    .values({
+      company_id: 1,
+      title: "Test Job",
+      description: "A job inserted by a test.",
+      location: "Austin, TX",
+      employment_type: "Full-time",
+      remote: 0,
+      featured: 0,
+      discipline: "Civil Engineering",
+      salary_min: null,
+      salary_max: null,
+      posted_at: new Date().toISOString(),
+      ...fields,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

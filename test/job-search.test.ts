@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db, sqlite } from "~/server/db.server";
-import { matchExpression, searchJobs, searchJobSummaries, searchTerms } from "~/server/jobs.server";
-import { HOSTILE_QUERIES } from "./helpers";
+import { matchExpression, searchTerms } from "~/server/job-search.server";
+import { searchJobs, searchJobSummaries } from "~/server/jobs.server";
+import { HOSTILE_QUERIES, insertJob } from "./helpers";
 
 const firstPage = { page: 1, pageSize: 20 };
 
@@ -129,23 +130,7 @@ describe("the search index stays in sync", () => {
       .values({ name: "Zephyrine Works", logo_url: "/logos/x.svg", industry: "Test", size: "1-50 employees", description: "d", website: "https://z.example" })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const job = await db
-      .insertInto("jobs")
-      .values({
-        company_id: company.id,
-        title: "Quokka Wrangler",
-        description: "Looks after marsupials.",
-        location: "Perth, WA",
-        employment_type: "Full-time",
-        remote: 0,
-        featured: 0,
-        discipline: "Civil Engineering",
-        salary_min: null,
-        salary_max: null,
-        posted_at: new Date().toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const job = { id: await insertJob({ company_id: company.id, title: "Quokka Wrangler", description: "Looks after marsupials." }) };
     const ids = async (q: string) => (await searchJobs({ q }, firstPage)).jobs.map((found) => found.id);
 
     expect(await ids("quokka")).toEqual([job.id]);

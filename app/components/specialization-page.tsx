@@ -19,7 +19,7 @@ export const specializationMeta: MetaFunction<Loader> = ({ data }) => [
 
 /** The one template behind the four specialization pages. */
 export function SpecializationPage() {
-  const { content, q, jobs, total, now } = useLoaderData<Loader>();
+  const { content, q, jobs, total, totalCapped, now } = useLoaderData<Loader>();
   return (
     <>
       <section className="hero hero-compact" aria-labelledby="hero-heading">
@@ -53,7 +53,9 @@ export function SpecializationPage() {
       <section className="container page-section" aria-labelledby="jobs-heading" id="jobs">
         <h2 id="jobs-heading">{content.jobsHeading}</h2>
         <p className="result-count" role="status">
-          {q ? `${pluralize(total, "position")} matching “${q}”` : `${pluralize(total, "open position")}`}
+          {q
+            ? `${pluralize(total, "position", "positions", totalCapped)} matching “${q}”`
+            : pluralize(total, "open position")}
         </p>
         {jobs.length > 0 ? (
           <>
@@ -61,7 +63,7 @@ export function SpecializationPage() {
             {total > jobs.length ? (
               <p>
                 <Link to={`/jobs${jobSearchQuery({ discipline: content.discipline, q })}`} className="text-link">
-                  See all {pluralize(total, "position")} on the job board
+                  See all {pluralize(total, "position", "positions", totalCapped)} on the job board
                 </Link>
               </p>
             ) : null}

@@ -4,7 +4,7 @@ import { NOT_FOUND_TITLE } from "~/lib/meta";
 
 export const meta: MetaFunction = () => [{ title: NOT_FOUND_TITLE }];
 
-export function loader() {
+export function loader(): never {
   throw new Response("Not Found", { status: 404 });
 }
 

@@ -15,8 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { data, error } = parseQuery(request, query);
   if (error) return error;
   const { page, pageSize, ...filters } = data;
-  const { jobs, total } = await searchJobs(filters, { page, pageSize });
-  return json(jobs, { headers: { "X-Total-Count": String(total) } });
+  const { jobs } = await searchJobs(filters, { page, pageSize });
+  return json(jobs);
 }
 
 export const action = methodNotAllowed;

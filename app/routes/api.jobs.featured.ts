@@ -9,8 +9,8 @@ const query = z.object(pagingQuery);
 export async function loader({ request }: LoaderFunctionArgs) {
   const { data, error } = parseQuery(request, query);
   if (error) return error;
-  const { jobs, total } = await searchJobs({ featured: true }, data);
-  return json(jobs, { headers: { "X-Total-Count": String(total) } });
+  const { jobs } = await searchJobs({ featured: true }, data);
+  return json(jobs);
 }
 
 export const action = methodNotAllowed;

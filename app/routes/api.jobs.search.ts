@@ -13,8 +13,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!q && !location) {
     return apiError(400, "Give a keyword (q) or a location to search.", { q: ["Give a keyword or a location"] });
   }
-  const { jobs, total } = await searchJobs({ q, location }, { page, pageSize });
-  return json(jobs, { headers: { "X-Total-Count": String(total) } });
+  const { jobs } = await searchJobs({ q, location }, { page, pageSize });
+  return json(jobs);
 }
 
 export const action = methodNotAllowed;

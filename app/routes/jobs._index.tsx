@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     });
   }
 
-  const { jobs, total } = await searchJobSummaries(filtersFromSearch(search), {
+  const { jobs, total, totalCapped } = await searchJobSummaries(filtersFromSearch(search), {
     page: search.page,
     pageSize: JOBS_PAGE_SIZE,
   });
@@ -36,11 +36,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (search.page > Math.max(totalPages, 1)) return redirect(`/jobs${jobSearchQuery({ ...search, page: totalPages })}`);
 
   const companyName = search.company ? ((await getCompanyName(search.company)) ?? "an unknown company") : null;
-  return json({ search, jobs, total, totalPages, companyName, now: new Date().toISOString() });
+  return json({ search, jobs, total, totalCapped, totalPages, companyName, now: new Date().toISOString() });
 }
 
 export default function JobsPage() {
-  const { search, jobs, total, totalPages, companyName, now } = useLoaderData<typeof loader>();
+  const { search, jobs, total, totalCapped, totalPages, companyName, now } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/jobs";
   const first = (search.page - 1) * JOBS_PAGE_SIZE + 1;
@@ -61,7 +61,7 @@ export default function JobsPage() {
         <p className="result-count" role="status">
           {total === 0
             ? "0 jobs found"
-            : `${pluralize(total, "job")} found${total > jobs.length ? ` · showing ${first}–${first + jobs.length - 1}` : ""}`}
+            : `${pluralize(total, "job", "jobs", totalCapped)} found${total > jobs.length ? ` · showing ${first}–${first + jobs.length - 1}` : ""}`}
         </p>
         {jobs.length > 0 ? (
           <>

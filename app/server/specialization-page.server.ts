@@ -9,9 +9,9 @@ export const SPECIALIZATION_JOB_LIMIT = 50;
 export async function loadSpecializationPage(request: Request, slug: SpecializationPageContent["slug"]) {
   const content = specializationPages[slug];
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH).trim();
-  const { jobs, total } = await searchJobSummaries(
+  const { jobs, total, totalCapped } = await searchJobSummaries(
     { discipline: content.discipline, q },
     { page: 1, pageSize: SPECIALIZATION_JOB_LIMIT },
   );
-  return json({ content, q, jobs, total, now: new Date().toISOString() });
+  return json({ content, q, jobs, total, totalCapped, now: new Date().toISOString() });
 }

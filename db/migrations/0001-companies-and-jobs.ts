@@ -27,8 +27,10 @@ CREATE TABLE jobs (
   CHECK (salary_min IS NULL OR salary_max IS NULL OR salary_min <= salary_max)
 );
 
+-- Listings without keywords are newest first, narrowed by discipline, work type or company.
 CREATE INDEX jobs_by_posted_at ON jobs (posted_at);
 CREATE INDEX jobs_by_discipline ON jobs (discipline, posted_at);
+CREATE INDEX jobs_by_discipline_remote ON jobs (discipline, remote, posted_at);
 CREATE INDEX jobs_by_remote ON jobs (remote, posted_at);
 CREATE INDEX jobs_by_company ON jobs (company_id, posted_at);
 CREATE INDEX jobs_featured ON jobs (posted_at) WHERE featured = 1;

@@ -1,0 +1,185 @@
+import { sql, type ExpressionBuilder } from "kysely";
+import type { Database } from "../../db/schema";
+import type { Discipline } from "~/lib/jobs";
+import { db } from "./db.server";
+
+export interface JobFilters {
+  /** Keywords, matched as words against title, description and company name. */
+  q?: string;
+  /** Place words, matched against the job's location ("new york", "tx"). */
+  location?: string;
+  discipline?: Discipline;
+  remote?: boolean;
+  companyId?: number;
+  featured?: boolean;
+}
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+export interface JobIdPage {
+  ids: number[];
+  total: number;
+  /** True when `total` is SEARCH_WINDOW and more jobs match ("1,000+ jobs"). */
+  totalCapped: boolean;
+}
+
+/**
+ * Keyword and location searches look at the newest SEARCH_WINDOW matches only, so their cost
+ * does not grow with the size of the board; listings without them count and page everything.
+ */
+export const SEARCH_WINDOW = 500;
+const MAX_TERMS = 12;
+const MAX_TERM_LENGTH = 64;
+/** Document frequencies are counted up to here: beyond it a word is simply "very common". */
+const FREQUENCY_CAP = 10_000;
+const COLUMN_WEIGHTS = { title: 10, company_name: 5 } as const;
+const KEYWORD_COLUMNS = "{title description company_name}";
+
+/**
+ * The words of a user's query, each to be quoted so FTS5 reads it as a plain string:
+ * operators (OR, NOT, NEAR), quotes, `*`, `-` and parentheses never reach the query parser.
+ */
+export function searchTerms(text: string): string[] {
+  const words = text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.map((word) => word.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
+}
+
+const quoted = (terms: string[]) => terms.map((term) => `"${term}"`).join(" ");
+
+/**
+ * The FTS5 MATCH expression for the keyword and location filters: undefined when neither
+ * is set, null when one is set but holds no searchable word (so nothing can match).
+ */
+export function matchExpression(filters: Pick<JobFilters, "q" | "location">): string | null | undefined {
+  const parts: string[] = [];
+  for (const [text, columns] of [
+    [filters.q, KEYWORD_COLUMNS],
+    [filters.location, "location"],
+  ] as const) {
+    if (!text?.trim()) continue;
+    const terms = searchTerms(text);
+    if (terms.length === 0) return null;
+    parts.push(`${columns} : (${quoted(terms)})`);
+  }
+  return parts.length ? parts.join(" AND ") : undefined;
+}
+
+function filterConditions(eb: ExpressionBuilder<Database, "jobs">, filters: JobFilters) {
+  const conditions = [];
+  if (filters.discipline) conditions.push(eb("jobs.discipline", "=", filters.discipline));
+  if (filters.remote !== undefined) conditions.push(eb("jobs.remote", "=", filters.remote ? 1 : 0));
+  if (filters.companyId !== undefined) conditions.push(eb("jobs.company_id", "=", filters.companyId));
+  if (filters.featured) conditions.push(eb("jobs.featured", "=", 1));
+  return eb.and(conditions);
+}
+
+/**
+ * The ids of one page of jobs matching the filters: best match first when there are keywords,
+ * newest first otherwise, and how many match in all.
+ */
+export async function findJobIds(filters: JobFilters, paging: Paging): Promise<JobIdPage> {
+  const match = matchExpression(filters);
+  if (match === null) return { ids: [], total: 0, totalCapped: false };
+  if (match === undefined) return listNewest(filters, paging);
+  return searchWindow(filters, match, paging);
+}
+
+async function listNewest(filters: JobFilters, { page, pageSize }: Paging): Promise<JobIdPage> {
+  const matching = db.selectFrom("jobs").where((eb) => filterConditions(eb, filters));
+  const [rows, count] = await Promise.all([
+    matching
+      .select("jobs.id")
+      .orderBy("jobs.posted_at", "desc")
+      .orderBy("jobs.id", "desc")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { ids: rows.map((row) => row.id), total: count.total, totalCapped: false };
+}
+
+async function searchWindow(filters: JobFilters, match: string, { page, pageSize }: Paging): Promise<JobIdPage> {
+  // Ids rise with posting time, so walking the index by rowid from the top finds the newest
+  // matches first and stops after the window.
+  const candidates = await db
+    .selectFrom("jobs_fts")
+    .innerJoin("jobs", "jobs.id", "jobs_fts.rowid")
+    .select(["jobs.id", "jobs.posted_at"])
+    .where(sql<boolean>`jobs_fts MATCH ${match}`)
+    .where((eb) => filterConditions(eb, filters))
+    .orderBy("jobs_fts.rowid", "desc")
+    .limit(SEARCH_WINDOW + 1)
+    .execute();
+  const totalCapped = candidates.length > SEARCH_WINDOW;
+  const window = candidates.slice(0, SEARCH_WINDOW);
+
+  const terms = filters.q?.trim() ? searchTerms(filters.q) : [];
+  const scores = terms.length > 0 && window.length > 0 ? await keywordScores(terms, window) : new Map<number, number>();
+  const ranked = window.sort(
+    (a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || b.posted_at.localeCompare(a.posted_at) || b.id - a.id,
+  );
+  const ids = ranked.slice((page - 1) * pageSize, page * pageSize).map((row) => row.id);
+  return { ids, total: window.length, totalCapped };
+}
+
+/**
+ * Relevance within the window, as a lean BM25: for each keyword, its rarity (inverse
+ * document frequency) times where it appears: the title counts most, then the company name,
+ * then the description. Every query here is bounded by the window or the frequency cap.
+ */
+async function keywordScores(terms: string[], window: { id: number }[]): Promise<Map<number, number>> {
+  const ids = window.map((row) => row.id);
+  const lowestId = Math.min(...ids);
+  const idRange = Math.max(...ids) - lowestId + 1;
+  const scores = new Map<number, number>();
+
+  // The window's ids among a term's matches in one column. A descending scan from the top
+  // that reads as many rows as the window's id range can hold sees every match inside it
+  // (a rowid lower bound instead makes FTS5 read the whole list), and costs what the
+  // candidate scan cost already.
+  const matchingIds = async (expression: string) =>
+    new Set(
+      (
+        await db
+          .selectFrom("jobs_fts")
+          .select("rowid")
+          .where(sql<boolean>`jobs_fts MATCH ${expression}`)
+          .orderBy("rowid", "desc")
+          .limit(idRange)
+          .execute()
+      )
+        .map((row) => row.rowid)
+        .filter((id) => id >= lowestId),
+    );
+
+  await Promise.all(
+    terms.map(async (term) => {
+      const phrase = `"${term}"`;
+      const [frequency, inTitle, inCompany] = await Promise.all([
+        db
+          .selectFrom(
+            db
+              .selectFrom("jobs_fts")
+              .select("rowid")
+              .where(sql<boolean>`jobs_fts MATCH ${`${KEYWORD_COLUMNS} : ${phrase}`}`)
+              .limit(FREQUENCY_CAP)
+              .as("hits"),
+          )
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirstOrThrow(),
+        matchingIds(`title : ${phrase}`),
+        matchingIds(`company_name : ${phrase}`),
+      ]);
+      const rarity = Math.log(1 + FREQUENCY_CAP / (frequency.count + 0.5));
+      for (const id of ids) {
+        const weight = inTitle.has(id) ? COLUMN_WEIGHTS.title : inCompany.has(id) ? COLUMN_WEIGHTS.company_name : 1;
+        scores.set(id, (scores.get(id) ?? 0) + rarity * weight);
+      }
+    }),
+  );
+  return scores;
+}

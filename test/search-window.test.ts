@@ -1,0 +1,51 @@
+// Keyword searches rank the newest SEARCH_WINDOW matches; this file grows the board past it.
+import { beforeAll, describe, expect, it } from "vitest";
+import { generateJobs } from "../db/generate-jobs";
+import { sqlite } from "~/server/db.server";
+import { findJobIds, SEARCH_WINDOW } from "~/server/job-search.server";
+import { searchJobs } from "~/server/jobs.server";
+import { insertJob } from "./helpers";
+
+beforeAll(() => generateJobs(sqlite, 3 * SEARCH_WINDOW));
+
+describe("searching a board larger than the window", () => {
+  it("counts up to the window and says there are more", async () => {
+    const { total, totalCapped } = await findJobIds({ q: "engineer" }, { page: 1, pageSize: 20 });
+    expect(total).toBe(SEARCH_WINDOW);
+    expect(totalCapped).toBe(true);
+  });
+
+  it("ranks within the newest matches, title matches first", async () => {
+    const newest = sqlite
+      .prepare(`SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH '{title description company_name} : ("engineer")' ORDER BY rowid DESC LIMIT ${SEARCH_WINDOW}`)
+      .all() as { rowid: number }[];
+    const oldestInWindow = newest[newest.length - 1].rowid;
+    const { jobs } = await searchJobs({ q: "engineer" }, { page: 1, pageSize: 20 });
+    expect(jobs).toHaveLength(20);
+    expect(jobs.every((job) => job.id >= oldestInWindow)).toBe(true);
+    expect(jobs.every((job) => /engineer/i.test(job.title))).toBe(true);
+  });
+
+  it("pages through the window and no further", async () => {
+    const last = await findJobIds({ q: "engineer" }, { page: SEARCH_WINDOW / 20, pageSize: 20 });
+    expect(last.ids).toHaveLength(20);
+    const beyond = await findJobIds({ q: "engineer" }, { page: SEARCH_WINDOW / 20 + 1, pageSize: 20 });
+    expect(beyond.ids).toEqual([]);
+  });
+
+  it("still counts listings without keywords exactly", async () => {
+    const { total, totalCapped } = await findJobIds({}, { page: 1, pageSize: 20 });
+    expect(totalCapped).toBe(false);
+    expect(total).toBe((sqlite.prepare("SELECT count(*) AS n FROM jobs").get() as { n: number }).n);
+  });
+
+  it("weighs a rare word in the title above a common one", async () => {
+    const rareInTitle = await insertJob({ title: "Kubernetes Specialist", description: "Join our engineer team." });
+    const commonInTitle = await insertJob({ title: "Senior Engineer", description: "Runs our Kubernetes clusters." });
+    const { jobs } = await searchJobs({ q: "engineer kubernetes" }, { page: 1, pageSize: 20 });
+    const order = jobs.map((job) => job.id);
+    expect(order).toContain(rareInTitle);
+    expect(order).toContain(commonInTitle);
+    expect(order.indexOf(rareInTitle)).toBeLessThan(order.indexOf(commonInTitle));
+  });
+});
