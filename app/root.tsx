@@ -14,7 +14,7 @@ import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
-import { pageTitle } from "~/lib/meta";
+import { NOT_FOUND_TITLE, pageTitle } from "~/lib/meta";
 import { takeFlashToast } from "~/server/flash.server";
 import stylesheet from "~/styles/app.css";
 
@@ -23,7 +23,10 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Engineering Jobs and Recruiting") }];
+export const meta: MetaFunction = ({ error }) => {
+  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: NOT_FOUND_TITLE }];
+  return [{ title: pageTitle(error ? "Something went wrong" : "Engineering Jobs and Recruiting") }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await takeFlashToast(request);

@@ -4,11 +4,11 @@ import { JobDescription } from "~/components/job-description";
 import { formatPostedAge, formatSalaryShort } from "~/lib/format";
 import { jobPostingJsonLd } from "~/lib/job-posting";
 import { excerptOf } from "~/lib/jobs";
-import { NOT_FOUND_TITLE, pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/lib/meta";
 import { getJob } from "~/server/jobs.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: NOT_FOUND_TITLE }];
+  if (!data) return [];
   const { job, origin } = data;
   return [
     { title: pageTitle(`${job.title} at ${job.company.name}`) },
