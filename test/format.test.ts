@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageWindow } from "~/components/pagination";
-import { formatPostedAge, formatSalaryFull, formatSalaryShort, pluralize } from "~/lib/format";
+import { absoluteUrl, displayHost, formatPostedAge, formatSalaryFull, formatSalaryShort, pluralize } from "~/lib/format";
 import { jobPostingJsonLd } from "~/lib/job-posting";
 import { excerptOf, type Job } from "~/lib/jobs";
 
@@ -27,6 +27,17 @@ describe("posted age", () => {
     expect(formatPostedAge("2026-11-21T11:00:00Z", now)).toBe("Posted 1 day ago");
     expect(formatPostedAge("2026-11-12T12:00:00Z", now)).toBe("Posted 10 days ago");
     expect(formatPostedAge("2026-12-01T00:00:00Z", now)).toBe("Posted today");
+  });
+});
+
+describe("links given by employers", () => {
+  it("are shown and used only when they are real web addresses", () => {
+    expect(displayHost("https://www.acme.example/careers")).toBe("www.acme.example");
+    expect(displayHost("not a url")).toBeNull();
+    expect(displayHost("javascript:alert(1)")).toBeNull();
+    expect(absoluteUrl("/logos/a.svg", "https://jobs.example")).toBe("https://jobs.example/logos/a.svg");
+    expect(absoluteUrl("http://[bad", "https://jobs.example")).toBeUndefined();
+    expect(absoluteUrl("javascript:alert(1)", "https://jobs.example")).toBeUndefined();
   });
 });
 

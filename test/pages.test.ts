@@ -6,7 +6,7 @@ import * as jobs from "~/routes/jobs._index";
 import * as projectManagement from "~/routes/project-management";
 import * as notFound from "~/routes/$";
 import { takeFlashToast } from "~/server/flash.server";
-import { callLoader } from "./helpers";
+import { callLoader, insertJob } from "./helpers";
 
 describe("/jobs", () => {
   it("shows the first page of jobs, 20 at a time", async () => {
@@ -49,6 +49,13 @@ describe("/jobs", () => {
     expect(await response.json()).toMatchObject({ jobs: [], total: 0 });
   });
 
+  it("drops an unknown company from the link, with a message", async () => {
+    const response = await callLoader(jobs.loader, "/jobs?q=pump&company=99999");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/jobs?q=pump");
+    expect(response.headers.get("Set-Cookie")).toMatch(/__flash=/);
+  });
+
   it("names the company when limited to one", async () => {
     const data = await (await callLoader(jobs.loader, "/jobs?company=1")).json();
     expect(data.companyName).toEqual(expect.any(String));
@@ -83,6 +90,22 @@ describe("other pages", () => {
     expect(ny.featured.every((job: { location: string }) => job.location === "New York, NY")).toBe(true);
     const bogus = await (await callLoader(home.loader, "/?discipline=Nope&location=Mars")).json();
     expect(bogus.filters).toEqual({ discipline: "", location: "" });
+  });
+
+  it("a company with a malformed website or logo still renders its pages", async () => {
+    const { db } = await import("~/server/db.server");
+    const { id } = await db
+      .insertInto("companies")
+      .values({ name: "Broken Links Ltd", logo_url: "http://[bad", industry: "Test", size: "1-50 employees", description: "d", website: "not a url" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const jobId = await insertJob({ company_id: id, title: "Link Checker" });
+    const page = await callLoader(jobPage.loader, `/jobs/${jobId}`, { id: String(jobId) });
+    expect(page.status).toBe(200);
+    const { job, origin } = await page.json();
+    const meta = jobPage.meta({ data: { job, origin, now: "" } } as unknown as Parameters<typeof jobPage.meta>[0]);
+    const ld = meta.find((entry) => "script:ld+json" in entry) as { "script:ld+json": { hiringOrganization: object } };
+    expect(ld["script:ld+json"].hiringOrganization).toEqual({ "@type": "Organization", name: "Broken Links Ltd" });
   });
 
   it("employers lists every company with its open jobs", async () => {

@@ -35,3 +35,19 @@ export function formatPostedAge(isoDate: string, now: Date): string {
 export function pluralize(count: number, singular: string, plural = `${singular}s`, orMore = false): string {
   return `${count.toLocaleString("en-US")}${orMore ? "+" : ""} ${count === 1 && !orMore ? singular : plural}`;
 }
+
+/** An http(s) address made absolute, or undefined when it is not one (links employers give). */
+export function absoluteUrl(href: string, base?: string): string | undefined {
+  try {
+    const url = new URL(href, base);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** "www.acme.example" for a website address, or null when it is not a web address. */
+export function displayHost(href: string): string | null {
+  const url = absoluteUrl(href);
+  return url ? new URL(url).hostname : null;
+}

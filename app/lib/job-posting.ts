@@ -1,3 +1,4 @@
+import { absoluteUrl } from "./format";
 import { EMPLOYMENT_TYPES, type Job } from "./jobs";
 
 /** "Austin, TX" → locality and region; anything else ("Remote (US)") → the country only. */
@@ -13,6 +14,8 @@ function postalAddress(location: string) {
 /** schema.org JobPosting for a job page, for search engines' job listings. */
 export function jobPostingJsonLd(job: Job, origin: string) {
   const employmentType = EMPLOYMENT_TYPES[job.employmentType as keyof typeof EMPLOYMENT_TYPES];
+  const website = absoluteUrl(job.company.website) ? job.company.website : undefined;
+  const logo = absoluteUrl(job.company.logo, origin);
   return {
     "@context": "https://schema.org/",
     "@type": "JobPosting",
@@ -25,8 +28,8 @@ export function jobPostingJsonLd(job: Job, origin: string) {
     hiringOrganization: {
       "@type": "Organization",
       name: job.company.name,
-      sameAs: job.company.website,
-      logo: new URL(job.company.logo, origin).href,
+      ...(website ? { sameAs: website } : {}),
+      ...(logo ? { logo } : {}),
     },
     jobLocation: { "@type": "Place", address: postalAddress(job.location) },
     ...(job.remote

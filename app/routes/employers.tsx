@@ -1,11 +1,18 @@
 import { json, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { pluralize } from "~/lib/format";
+import { displayHost, pluralize } from "~/lib/format";
 import { jobSearchQuery } from "~/lib/job-search";
 import { pageTitle } from "~/lib/meta";
 import { listCompanies } from "~/server/companies.server";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Employers Hiring Engineers") }];
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Employers Hiring Engineers") },
+  {
+    name: "description",
+    content:
+      "Engineering employers hiring through Keystone Talent, with their open jobs.",
+  },
+];
 
 export async function loader() {
   return json({ companies: await listCompanies() });
@@ -18,33 +25,58 @@ export default function Employers() {
       <header className="page-header">
         <h1>Employers Hiring Engineers</h1>
         <p className="lead">
-          {pluralize(companies.length, "company", "companies")} recruiting engineers through us, from startups to
-          global manufacturers.
+          {pluralize(companies.length, "company", "companies")} recruiting
+          engineers through us, from startups to global manufacturers.
         </p>
       </header>
       <ul className="employer-directory">
-        {companies.map((company) => (
-          <li key={company.id} className="card employer-entry">
-            <img className="company-logo company-logo-large" src={company.logo} alt="" width={64} height={64} loading="lazy" />
-            <div className="employer-body">
-              <h2>{company.name}</h2>
-              <p className="muted">
-                {company.industry} · {company.size}
-              </p>
-              <p>{company.description}</p>
-              <p className="stack-links">
-                <Link to={`/jobs${jobSearchQuery({ company: company.id })}`} className="button button-secondary button-small">
-                  {company.openJobs > 0 ? `View ${pluralize(company.openJobs, "open job")}` : "No open jobs right now"}
-                  <span className="visually-hidden"> at {company.name}</span>
-                </Link>
-                <a href={company.website} className="text-link" rel="noopener noreferrer" target="_blank">
-                  {new URL(company.website).hostname}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </p>
-            </div>
-          </li>
-        ))}
+        {companies.map((company) => {
+          const host = displayHost(company.website);
+          return (
+            <li key={company.id} className="card employer-entry">
+              <img
+                className="company-logo company-logo-large"
+                src={company.logo}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+              />
+              <div className="employer-body">
+                <h2>{company.name}</h2>
+                <p className="muted">
+                  {company.industry} · {company.size}
+                </p>
+                <p>{company.description}</p>
+                <p className="stack-links">
+                  <Link
+                    to={`/jobs${jobSearchQuery({ company: company.id })}`}
+                    className="button button-secondary button-small"
+                  >
+                    {company.openJobs > 0
+                      ? `View ${pluralize(company.openJobs, "open job")}`
+                      : "No open jobs right now"}
+                    <span className="visually-hidden"> at {company.name}</span>
+                  </Link>
+                  {host ? (
+                    <a
+                      href={company.website}
+                      className="text-link"
+                      rel="noopener noreferrer"
+                      target="_blank"
+                    >
+                      {host}
+                      <span className="visually-hidden">
+                        {" "}
+                        (opens in a new tab)
+                      </span>
+                    </a>
+                  ) : null}
+                </p>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

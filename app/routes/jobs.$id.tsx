@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { JobDescription } from "~/components/job-description";
-import { formatPostedAge, formatSalaryShort } from "~/lib/format";
+import { absoluteUrl, formatPostedAge, formatSalaryShort } from "~/lib/format";
 import { jobPostingJsonLd } from "~/lib/job-posting";
 import { excerptOf } from "~/lib/jobs";
 import { pageTitle } from "~/lib/meta";
@@ -88,9 +88,11 @@ export default function JobPage() {
               <Link to={`/jobs?company=${job.company.id}`} className="text-link">
                 More jobs at {job.company.name}
               </Link>
-              <a href={job.company.website} className="text-link" rel="noopener noreferrer" target="_blank">
-                Company website<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              {absoluteUrl(job.company.website) ? (
+                <a href={job.company.website} className="text-link" rel="noopener noreferrer" target="_blank">
+                  Company website<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : null}
             </p>
           </div>
         </aside>

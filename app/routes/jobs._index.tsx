@@ -12,7 +12,13 @@ import { filtersFromSearch, searchJobSummaries } from "~/server/jobs.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data?.search.q ? `Jobs matching "${data.search.q}"` : "Find Engineering Jobs") },
+  { name: "description", content: "Search engineering jobs by keyword, location, discipline and work type." },
 ];
+
+const FILTERS_REMOVED = {
+  title: "Some filters were removed",
+  description: "That link had filter values we did not recognise, so we showed all matching jobs instead.",
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -22,10 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const canonical = jobSearchQuery(search);
   if (url.search !== canonical) {
     if (ignored.length === 0) return redirect(`/jobs${canonical}`);
-    return redirectWithToast(`/jobs${canonical}`, {
-      title: "Some filters were removed",
-      description: "That link had filter values we did not recognise, so we showed all matching jobs instead.",
-    });
+    return redirectWithToast(`/jobs${canonical}`, FILTERS_REMOVED);
+  }
+
+  const companyName = search.company ? await getCompanyName(search.company) : null;
+  if (companyName === undefined) {
+    return redirectWithToast(`/jobs${jobSearchQuery({ ...search, company: null, page: 1 })}`, FILTERS_REMOVED);
   }
 
   const { jobs, total, totalCapped } = await searchJobSummaries(filtersFromSearch(search), {
@@ -35,7 +43,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const totalPages = Math.ceil(total / JOBS_PAGE_SIZE);
   if (search.page > Math.max(totalPages, 1)) return redirect(`/jobs${jobSearchQuery({ ...search, page: totalPages })}`);
 
-  const companyName = search.company ? ((await getCompanyName(search.company)) ?? "an unknown company") : null;
   return json({ search, jobs, total, totalCapped, totalPages, companyName, now: new Date().toISOString() });
 }
 
