@@ -64,6 +64,12 @@ test.describe("on a 390 px wide phone", () => {
     await expect(page.locator(".job-card").first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Every card stays inside the page's content column.
+    const column = await page.locator("#main .container").first().boundingBox();
+    for (const card of await page.locator(".job-card").all()) {
+      const box = await card.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(column!.x + column!.width + 0.5);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { formatPostedAge, formatSalaryFull, formatSalaryShort } from "~/lib/format";
 import type { JobSummary } from "~/lib/jobs";
 
@@ -25,20 +26,7 @@ export function JobCard({ job, now, salaryStyle = "short" }: JobCardProps) {
         </div>
         {job.featured ? <span className="badge badge-featured">Featured</span> : null}
       </div>
-      <ul className="job-facts" aria-label="Job details">
-        <li>
-          <PinIcon /> {job.location}
-        </li>
-        <li>
-          <BriefcaseIcon /> {job.employmentType}
-        </li>
-        {job.remote ? (
-          <li>
-            <span className="badge badge-remote">Remote</span>
-          </li>
-        ) : null}
-        {salary ? <li className="job-salary">{salary}</li> : null}
-      </ul>
+      <JobFacts job={job} salary={salary} />
       <p className="job-excerpt">{job.excerpt}</p>
       <div className="job-card-foot">
         <span className="job-posted">{formatPostedAge(job.postedDate, now)}</span>
@@ -47,6 +35,35 @@ export function JobCard({ job, now, salaryStyle = "short" }: JobCardProps) {
         </Link>
       </div>
     </article>
+  );
+}
+
+/** Location, employment type, the Remote badge and the salary, plus any extra items. */
+export function JobFacts({
+  job,
+  salary,
+  children,
+}: {
+  job: Pick<JobSummary, "location" | "employmentType" | "remote">;
+  salary: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <ul className="job-facts" aria-label="Job details">
+      <li>
+        <PinIcon /> {job.location}
+      </li>
+      <li>
+        <BriefcaseIcon /> {job.employmentType}
+      </li>
+      {job.remote ? (
+        <li>
+          <span className="badge badge-remote">Remote</span>
+        </li>
+      ) : null}
+      {salary ? <li className="job-salary">{salary}</li> : null}
+      {children}
+    </ul>
   );
 }
 

@@ -3,6 +3,7 @@ import type { ChangeEvent, FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CURRENT_LOCATION_FIELD, jobSearchQuery, MAX_QUERY_LENGTH, readJobSearch, type JobSearch } from "~/lib/job-search";
 import { DISCIPLINES, FILTER_LOCATIONS } from "~/lib/jobs";
+import { SelectField } from "./select-field";
 
 interface JobSearchFormProps {
   search: JobSearch;
@@ -73,36 +74,34 @@ export function JobSearchForm({ search, companyName }: JobSearchFormProps) {
 
       <fieldset className="filters">
         <legend className="visually-hidden">Filters</legend>
-        <div className="field">
-          <label htmlFor="filter-discipline">Discipline</label>
-          <select id="filter-discipline" name="discipline" defaultValue={search.discipline} onChange={applyFilter}>
-            <option value="">All Disciplines</option>
-            {DISCIPLINES.map((discipline) => (
-              <option key={discipline} value={discipline}>
-                {discipline}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-location">City</label>
-          <select id="filter-location" name="location" defaultValue={search.location} onChange={applyFilter}>
-            <option value="">All Locations</option>
-            {cities.map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-remote">Work type</label>
-          <select id="filter-remote" name="remote" defaultValue={search.remote} onChange={applyFilter}>
-            <option value="any">All Work Types</option>
-            <option value="true">Remote</option>
-            <option value="false">On-site</option>
-          </select>
-        </div>
+        <SelectField
+          id="filter-discipline"
+          label="Discipline"
+          name="discipline"
+          defaultValue={search.discipline}
+          options={[["", "All Disciplines"], ...DISCIPLINES]}
+          onChange={applyFilter}
+        />
+        <SelectField
+          id="filter-location"
+          label="City"
+          name="location"
+          defaultValue={search.location}
+          options={[["", "All Locations"], ...cities]}
+          onChange={applyFilter}
+        />
+        <SelectField
+          id="filter-remote"
+          label="Work type"
+          name="remote"
+          defaultValue={search.remote}
+          options={[
+            ["any", "All Work Types"],
+            ["true", "Remote"],
+            ["false", "On-site"],
+          ]}
+          onChange={applyFilter}
+        />
         <div className="filter-actions">
           {hydrated ? null : (
             <button type="submit" className="button button-secondary">

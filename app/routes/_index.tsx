@@ -4,6 +4,7 @@ import type { ChangeEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { JobList } from "~/components/job-card";
 import { useJobSearchSubmit } from "~/components/job-search-form";
+import { SelectField } from "~/components/select-field";
 import { homeCallToAction, homeDisciplines, homeHero, homeStats, homeTestimonials } from "~/content/home";
 import { pluralize } from "~/lib/format";
 import { jobSearchQuery, MAX_QUERY_LENGTH } from "~/lib/job-search";
@@ -171,28 +172,22 @@ function FeaturedJobs({ filters, featured, now }: { filters: HomeData["filters"]
     <section className="container page-section" aria-labelledby="featured">
       <h2 id="featured">Featured Jobs</h2>
       <form method="get" action="/#featured" className="inline-filters" aria-label="Filter featured jobs">
-        <div className="field">
-          <label htmlFor="featured-discipline">Discipline</label>
-          <select id="featured-discipline" name="discipline" defaultValue={filters.discipline} onChange={applyFilter}>
-            <option value="">All Disciplines</option>
-            {DISCIPLINES.map((discipline) => (
-              <option key={discipline} value={discipline}>
-                {discipline}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="featured-location">Location</label>
-          <select id="featured-location" name="location" defaultValue={filters.location} onChange={applyFilter}>
-            <option value="">All Locations</option>
-            {HOME_LOCATIONS.map((location) => (
-              <option key={location} value={location}>
-                {location}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="featured-discipline"
+          label="Discipline"
+          name="discipline"
+          defaultValue={filters.discipline}
+          options={[["", "All Disciplines"], ...DISCIPLINES]}
+          onChange={applyFilter}
+        />
+        <SelectField
+          id="featured-location"
+          label="Location"
+          name="location"
+          defaultValue={filters.location}
+          options={[["", "All Locations"], ...HOME_LOCATIONS]}
+          onChange={applyFilter}
+        />
         {hydrated ? null : (
           <button type="submit" className="button button-secondary">
             Filter

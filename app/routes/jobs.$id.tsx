@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { JobFacts } from "~/components/job-card";
 import { JobDescription } from "~/components/job-description";
 import { absoluteUrl, formatPostedAge, formatSalaryShort } from "~/lib/format";
 import { jobPostingJsonLd } from "~/lib/job-posting";
@@ -41,17 +42,9 @@ export default function JobPage() {
               <p className="job-page-company">{job.company.name}</p>
             </div>
           </header>
-          <ul className="job-facts" aria-label="Job details">
-            <li>{job.location}</li>
-            <li>{job.employmentType}</li>
-            {job.remote ? (
-              <li>
-                <span className="badge badge-remote">Remote</span>
-              </li>
-            ) : null}
-            {salary ? <li className="job-salary">{salary}</li> : null}
+          <JobFacts job={job} salary={salary}>
             <li>{formatPostedAge(job.postedDate, new Date(now))}</li>
-          </ul>
+          </JobFacts>
           <Link to={`/jobs/${job.id}/apply`} className="button button-primary">
             Apply Now
           </Link>
