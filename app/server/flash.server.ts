@@ -27,13 +27,13 @@ export async function redirectWithToast(url: string, toast: FlashToast, init: Re
   return redirect(url, { ...init, headers });
 }
 
-/** The toast flashed on the previous response, if any, and the header that clears it. */
+/** The toast flashed on the previous response, if any, and the header that deletes the cookie. */
 export async function takeFlashToast(request: Request): Promise<{ toast: ToastMessage | null; headers: Headers }> {
   const headers = new Headers();
   const cookie = request.headers.get("Cookie");
   if (!cookie?.includes("__flash=")) return { toast: null, headers };
   const session = await flashStorage.getSession(cookie);
-  const toast = session.get("toast") as ToastMessage | undefined;
-  headers.append("Set-Cookie", await flashStorage.commitSession(session));
-  return { toast: toast ?? null, headers };
+  const toast = (session.get("toast") as ToastMessage | undefined) ?? null;
+  headers.append("Set-Cookie", await flashStorage.destroySession(session));
+  return { toast, headers };
 }
