@@ -115,15 +115,15 @@ async function searchWindow(filters: JobFilters, match: string, { page, pageSize
     .limit(SEARCH_WINDOW + 1)
     .execute();
   const totalCapped = candidates.length > SEARCH_WINDOW;
-  const window = candidates.slice(0, SEARCH_WINDOW);
+  const newest = candidates.slice(0, SEARCH_WINDOW);
 
   const terms = filters.q?.trim() ? searchTerms(filters.q) : [];
-  const scores = terms.length > 0 && window.length > 0 ? await keywordScores(terms, window) : new Map<number, number>();
-  const ranked = window.sort(
+  const scores = terms.length > 0 && newest.length > 0 ? await keywordScores(terms, newest) : new Map<number, number>();
+  const ranked = newest.sort(
     (a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || b.posted_at.localeCompare(a.posted_at) || b.id - a.id,
   );
   const ids = ranked.slice((page - 1) * pageSize, page * pageSize).map((row) => row.id);
-  return { ids, total: window.length, totalCapped };
+  return { ids, total: newest.length, totalCapped };
 }
 
 /**
@@ -131,8 +131,8 @@ async function searchWindow(filters: JobFilters, match: string, { page, pageSize
  * document frequency) times where it appears: the title counts most, then the company name,
  * then the description. Every query here is bounded by the window or the frequency cap.
  */
-async function keywordScores(terms: string[], window: { id: number }[]): Promise<Map<number, number>> {
-  const ids = window.map((row) => row.id);
+async function keywordScores(terms: string[], candidates: { id: number }[]): Promise<Map<number, number>> {
+  const ids = candidates.map((row) => row.id);
   const lowestId = Math.min(...ids);
   const idRange = Math.max(...ids) - lowestId + 1;
   const scores = new Map<number, number>();
