@@ -61,7 +61,6 @@ export function SiteHeader() {
   };
 
   return (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <header className="site-header" ref={headerRef} onClick={onClick}>
       <a className="skip-link" href="#main">
         Skip to content
