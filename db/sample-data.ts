@@ -1,16 +1,11 @@
 // Sample companies and job postings used to seed the job board.
 // All company names are fictional; websites use the reserved .example TLD.
 
-import type { Discipline, EmploymentType } from "../app/lib/jobs";
+import type { Company, Discipline, EmploymentType } from "../app/lib/jobs";
 
-export interface SampleCompany {
+/** A company before it has an id: `key` names it in the jobs below and names its logo file. */
+export interface SampleCompany extends Omit<Company, "id"> {
   key: string;
-  name: string;
-  logo: string;
-  industry: string;
-  size: string;
-  description: string;
-  website: string;
 }
 
 export interface SampleJob {
