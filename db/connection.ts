@@ -6,7 +6,7 @@ import { migrate } from "./migrate";
 import type { Database } from "./schema";
 import { hasData, seedSampleData } from "./seed";
 
-export const DEFAULT_DATABASE_PATH = "./data/app.db";
+const DEFAULT_DATABASE_PATH = "./data/app.db";
 
 export function databasePathFromEnv(): string {
   return process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH;
@@ -23,7 +23,7 @@ export function openSqlite(file: string): BetterSqlite3.Database {
   return sqlite;
 }
 
-export function createKysely(sqlite: BetterSqlite3.Database): Kysely<Database> {
+function createKysely(sqlite: BetterSqlite3.Database): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 

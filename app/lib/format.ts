@@ -19,7 +19,7 @@ export function formatSalaryFull(min: number | null, max: number | null): string
   return "Competitive";
 }
 
-export function daysSince(isoDate: string, now: Date): number {
+function daysSince(isoDate: string, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - new Date(isoDate).getTime()) / DAY_MS));
 }
 

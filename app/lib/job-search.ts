@@ -13,6 +13,11 @@ export interface JobSearch {
 export const JOBS_PAGE_SIZE = 20;
 export const MAX_QUERY_LENGTH = 200;
 
+/** Search text as the app uses it: cut to MAX_QUERY_LENGTH, then trimmed. Never refused. */
+export function cleanSearchText(text: string | null | undefined): string {
+  return (text ?? "").slice(0, MAX_QUERY_LENGTH).trim();
+}
+
 /**
  * The search form has two location controls (the free-text field and the filter list) that
  * share the name `location`; it also sends the location the page was showing as
@@ -48,8 +53,8 @@ export function readJobSearch(params: URLSearchParams): { search: JobSearch; ign
   if (page === null) ignored.push("page");
   return {
     search: {
-      q: (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH).trim(),
-      location: resolveLocation(params).slice(0, MAX_QUERY_LENGTH).trim(),
+      q: cleanSearchText(params.get("q")),
+      location: cleanSearchText(resolveLocation(params)),
       discipline: isDiscipline(discipline) ? discipline : "",
       remote: remote === "true" || remote === "false" ? remote : "any",
       company: company ?? null,

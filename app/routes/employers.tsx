@@ -7,11 +7,7 @@ import { listCompanies } from "~/server/companies.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Employers Hiring Engineers") },
-  {
-    name: "description",
-    content:
-      "Engineering employers hiring through Keystone Talent, with their open jobs.",
-  },
+  { name: "description", content: "Engineering employers hiring through Keystone Talent, with their open jobs." },
 ];
 
 export async function loader() {
@@ -25,8 +21,8 @@ export default function Employers() {
       <header className="page-header">
         <h1>Employers Hiring Engineers</h1>
         <p className="lead">
-          {pluralize(companies.length, "company", "companies")} recruiting
-          engineers through us, from startups to global manufacturers.
+          {pluralize(companies.length, "company", "companies")} recruiting engineers through us, from startups to
+          global manufacturers.
         </p>
       </header>
       <ul className="employer-directory">
@@ -34,14 +30,7 @@ export default function Employers() {
           const host = displayHost(company.website);
           return (
             <li key={company.id} className="card employer-entry">
-              <img
-                className="company-logo company-logo-large"
-                src={company.logo}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-              />
+              <img className="company-logo company-logo-large" src={company.logo} alt="" width={64} height={64} loading="lazy" />
               <div className="employer-body">
                 <h2>{company.name}</h2>
                 <p className="muted">
@@ -49,27 +38,14 @@ export default function Employers() {
                 </p>
                 <p>{company.description}</p>
                 <p className="stack-links">
-                  <Link
-                    to={`/jobs${jobSearchQuery({ company: company.id })}`}
-                    className="button button-secondary button-small"
-                  >
-                    {company.openJobs > 0
-                      ? `View ${pluralize(company.openJobs, "open job")}`
-                      : "No open jobs right now"}
+                  <Link to={`/jobs${jobSearchQuery({ company: company.id })}`} className="button button-secondary button-small">
+                    {company.openJobs > 0 ? `View ${pluralize(company.openJobs, "open job")}` : "No open jobs right now"}
                     <span className="visually-hidden"> at {company.name}</span>
                   </Link>
                   {host ? (
-                    <a
-                      href={company.website}
-                      className="text-link"
-                      rel="noopener noreferrer"
-                      target="_blank"
-                    >
+                    <a href={company.website} className="text-link" rel="noopener noreferrer" target="_blank">
                       {host}
-                      <span className="visually-hidden">
-                        {" "}
-                        (opens in a new tab)
-                      </span>
+                      <span className="visually-hidden"> (opens in a new tab)</span>
                     </a>
                   ) : null}
                 </p>

@@ -4,6 +4,7 @@ import { JobFacts } from "~/components/job-card";
 import { JobDescription } from "~/components/job-description";
 import { absoluteUrl, formatPostedAge, formatSalaryShort } from "~/lib/format";
 import { jobPostingJsonLd } from "~/lib/job-posting";
+import { jobSearchQuery } from "~/lib/job-search";
 import { excerptOf } from "~/lib/jobs";
 import { pageTitle } from "~/lib/meta";
 import { getJob } from "~/server/jobs.server";
@@ -78,7 +79,7 @@ export default function JobPage() {
               </div>
             </dl>
             <p className="stack-links">
-              <Link to={`/jobs?company=${job.company.id}`} className="text-link">
+              <Link to={`/jobs${jobSearchQuery({ company: job.company.id })}`} className="text-link">
                 More jobs at {job.company.name}
               </Link>
               {absoluteUrl(job.company.website) ? (

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { z } from "zod";
-import { MAX_QUERY_LENGTH } from "~/lib/job-search";
+import { cleanSearchText } from "~/lib/job-search";
 import { DISCIPLINES } from "~/lib/jobs";
 
 /** The JSON error shape of DESIGN.md: a message, and messages per field when input was invalid. */
@@ -33,8 +33,8 @@ export function parseQuery<Schema extends z.ZodTypeAny>(
   return { error: apiError(400, "Invalid query parameters", errors) };
 }
 
-export const DEFAULT_API_PAGE_SIZE = 50;
-export const MAX_API_PAGE_SIZE = 100;
+const DEFAULT_API_PAGE_SIZE = 50;
+const MAX_API_PAGE_SIZE = 100;
 const MAX_API_PAGE = 10_000;
 
 function wholeNumber(name: string, min: number, max: number) {
@@ -53,7 +53,7 @@ export const pagingQuery = {
 };
 
 /** Free text (keywords, places): never refused for its content or length, only cut short. */
-export const searchText = z.string().transform((text) => text.slice(0, MAX_QUERY_LENGTH).trim());
+export const searchText = z.string().transform(cleanSearchText);
 
 export const disciplineQuery = z.enum(DISCIPLINES, {
   errorMap: () => ({ message: `discipline must be one of: ${DISCIPLINES.join(", ")}` }),

@@ -4,8 +4,6 @@ import { excerptOf, type Job, type JobSummary } from "~/lib/jobs";
 import { db } from "./db.server";
 import { findJobIds, type JobFilters, type Paging } from "./job-search.server";
 
-export type { JobFilters, Paging } from "./job-search.server";
-
 export interface JobPage<T> {
   jobs: T[];
   total: number;
