@@ -20,5 +20,6 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
+COPY --from=build /app/server.mjs ./
 EXPOSE 3000
-CMD ["node_modules/.bin/remix-serve", "./build/index.js"]
+CMD ["node", "server.mjs"]

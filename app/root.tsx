@@ -10,12 +10,16 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { AuthDialogProvider } from "~/components/auth-dialog";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
 import { NOT_FOUND_TITLE, pageTitle } from "~/lib/meta";
+import { getCurrentUser } from "~/server/auth.server";
 import { takeFlashToast } from "~/server/flash.server";
+import { honeypot } from "~/server/security.server";
 import stylesheet from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -29,9 +33,11 @@ export const meta: MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, headers } = await takeFlashToast(request);
-  return json({ toast }, { headers });
+  const [{ toast, headers }, user] = await Promise.all([takeFlashToast(request), getCurrentUser(request)]);
+  return json({ toast, user, honeypot: honeypot.getInputProps() }, { headers });
 }
+
+export type RootLoader = typeof loader;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -44,11 +50,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
+        <HoneypotProvider {...data?.honeypot}>
+          <AuthDialogProvider>
+            <SiteHeader />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+          </AuthDialogProvider>
+        </HoneypotProvider>
         <Toaster flash={data?.toast ?? null} />
         <ScrollRestoration />
         <Scripts />

@@ -37,8 +37,59 @@ export interface JobsFtsTable {
   jobs_fts: string;
 }
 
+export type Role = "candidate" | "employer";
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  role: Role;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number | null;
+  /** The session's values as JSON. */
+  data: string;
+  expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ResumesTable {
+  id: string;
+  user_id: number;
+  file_name: string;
+  stored_name: string;
+  content_type: string;
+  size: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ProfilesTable {
+  user_id: number;
+  full_name: string;
+  headline: Generated<string>;
+  location: Generated<string>;
+  phone: Generated<string>;
+  summary: Generated<string>;
+  /** JSON array of strings. */
+  disciplines: Generated<string>;
+  /** JSON array of strings. */
+  skills: Generated<string>;
+  linkedin_url: Generated<string>;
+  github_url: Generated<string>;
+  portfolio_url: Generated<string>;
+  primary_resume_id: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   jobs: JobsTable;
   jobs_fts: JobsFtsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  resumes: ResumesTable;
+  profiles: ProfilesTable;
 }

@@ -1,6 +1,9 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
+import { ROLE_LABELS, type User } from "~/lib/accounts";
 import { BRAND } from "~/lib/brand";
+import { useCurrentUser } from "~/lib/use-current-user";
+import { useAuthDialog } from "./auth-dialog";
 
 interface NavItem {
   to: string;
@@ -54,6 +57,8 @@ export function SiteHeader() {
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const target = event.target as Element;
+    // Sign In and Get Started open a dialog over the page; focus returns to them afterwards.
+    if (target.closest("[data-auth-trigger]")) return;
     if (target.closest("a")) closeMenus();
     // Opening one dropdown closes the others.
     const summary = target.closest("summary");
@@ -75,7 +80,7 @@ export function SiteHeader() {
           <NavLinks />
         </nav>
         <div className="header-actions desktop-only">
-          <AccountLinks />
+          <AccountArea variant="desktop" />
         </div>
 
         <details className="mobile-menu">
@@ -87,7 +92,7 @@ export function SiteHeader() {
               <NavLinks />
             </nav>
             <div className="header-actions">
-              <AccountLinks />
+              <AccountArea variant="mobile" />
             </div>
           </div>
         </details>
@@ -143,16 +148,124 @@ function Dropdown({ label, items }: { label: string; items: NavItem[] }) {
   );
 }
 
-function AccountLinks() {
+function AccountArea({ variant }: { variant: "desktop" | "mobile" }) {
+  const user = useCurrentUser();
+  if (!user) return <SignedOutLinks />;
   return (
     <>
-      <Link to="/login" className="button button-ghost">
+      {user.role === "employer" ? (
+        <Link to="/post-job" className="button button-primary">
+          Post Jobs
+        </Link>
+      ) : null}
+      {variant === "desktop" ? <UserMenu user={user} /> : <MobileAccount user={user} />}
+    </>
+  );
+}
+
+/** Sign In and Get Started: links to the pages, which open the auth dialog instead with JS. */
+function SignedOutLinks() {
+  const { openAuthDialog } = useAuthDialog();
+  const location = useLocation();
+  const query = location.pathname === "/" ? "" : `?${new URLSearchParams({ redirectTo: location.pathname + location.search })}`;
+  return (
+    <>
+      <Link
+        to={`/login${query}`}
+        className="button button-ghost"
+        data-auth-trigger
+        onClick={(event) => {
+          event.preventDefault();
+          openAuthDialog("login");
+        }}
+      >
         Sign In
       </Link>
-      <Link to="/register" className="button button-primary">
+      <Link
+        to={`/register${query}`}
+        className="button button-primary"
+        data-auth-trigger
+        onClick={(event) => {
+          event.preventDefault();
+          openAuthDialog("register");
+        }}
+      >
         Get Started
       </Link>
     </>
+  );
+}
+
+function accountLinks(user: User): NavItem[] {
+  return [
+    { to: "/profile", label: "My Profile" },
+    ...(user.role === "candidate" ? [{ to: "/my-applications", label: "My Applications" }] : []),
+    ...(user.role === "employer" ? [{ to: "/posted-jobs", label: "Posted Jobs" }] : []),
+    { to: "/settings", label: "Settings" },
+  ];
+}
+
+function displayName(user: User) {
+  return user.profile.fullName || user.email;
+}
+
+function UserMenu({ user }: { user: User }) {
+  return (
+    <details className="dropdown user-menu">
+      <summary className="nav-link" aria-label={`Account menu for ${displayName(user)}`}>
+        <span className="avatar" aria-hidden="true">
+          {displayName(user).charAt(0).toUpperCase()}
+        </span>
+        <span className="user-name">{displayName(user)}</span> <ChevronIcon />
+      </summary>
+      <ul className="dropdown-panel dropdown-panel-end">
+        {accountLinks(user).map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className="dropdown-link">
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <LogoutButton className="dropdown-link" />
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+function MobileAccount({ user }: { user: User }) {
+  return (
+    <div className="mobile-account">
+      <p className="mobile-account-name">
+        {displayName(user)} <span className="badge">{ROLE_LABELS[user.role]}</span>
+      </p>
+      <ul className="nav-list">
+        {accountLinks(user).map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className="nav-link">
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <LogoutButton className="nav-link" />
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** Logout is a POST form, so it works without JavaScript; the user stays on the page. */
+function LogoutButton({ className }: { className: string }) {
+  const location = useLocation();
+  return (
+    <Form method="post" action="/logout">
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button type="submit" className={`${className} link-button`}>
+        Logout
+      </button>
+    </Form>
   );
 }
 

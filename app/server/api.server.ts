@@ -10,7 +10,46 @@ export function apiError(status: number, message: string, errors?: Record<string
 
 /** For resource routes that only answer GET. */
 export function methodNotAllowed() {
-  return apiError(405, "Method not allowed", undefined, { headers: { Allow: "GET" } });
+  return wrongMethod("GET");
+}
+
+/** A 405 naming the methods this route does answer. */
+export function wrongMethod(allow: string) {
+  return apiError(405, "Method not allowed", undefined, { headers: { Allow: allow } });
+}
+
+const MAX_JSON_BODY = 100_000;
+
+/**
+ * Reads a JSON object body and validates it. Returns the data, or a 400 response to return as is
+ * (not JSON, malformed, too large, or failing the schema, with messages per field).
+ */
+export async function parseJsonBody<Schema extends z.ZodTypeAny>(
+  request: Request,
+  schema: Schema,
+): Promise<{ data: z.output<Schema>; error?: never } | { data?: never; error: Response }> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.toLowerCase().startsWith("application/json")) {
+    return { error: apiError(400, "Send a JSON body with Content-Type: application/json.") };
+  }
+  if (Number(request.headers.get("Content-Length")) > MAX_JSON_BODY) {
+    return { error: apiError(413, "The request body is too large.") };
+  }
+  let body: unknown;
+  try {
+    const text = await request.text();
+    if (text.length > MAX_JSON_BODY) return { error: apiError(413, "The request body is too large.") };
+    body = JSON.parse(text);
+  } catch {
+    return { error: apiError(400, "The request body is not valid JSON.") };
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return { error: apiError(400, "The request body must be a JSON object.") };
+  }
+  const result = schema.safeParse(body);
+  if (result.success) return { data: result.data };
+  const errors = result.error.flatten().fieldErrors as Record<string, string[]>;
+  return { error: apiError(400, "Invalid request body", errors) };
 }
 
 /**

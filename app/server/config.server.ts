@@ -17,5 +17,7 @@ export const config = {
   databasePath: databasePathFromEnv(),
   uploadsDir: process.env.UPLOADS_DIR || "./data/uploads",
   sessionSecret: sessionSecret(),
+  /** Posts per minute that one client address may make to each public form (login, register, enquiries). */
+  rateLimitPerMinute: Number(process.env.RATE_LIMIT_PER_MINUTE) > 0 ? Number(process.env.RATE_LIMIT_PER_MINUTE) : 10,
   trustProxy: process.env.TRUST_PROXY ? process.env.TRUST_PROXY === "true" : Boolean(process.env.FLY_APP_NAME),
 };

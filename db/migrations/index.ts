@@ -1,4 +1,5 @@
 import * as companiesAndJobs from "./0001-companies-and-jobs";
+import * as accounts from "./0002-accounts";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -7,4 +8,5 @@ import * as companiesAndJobs from "./0001-companies-and-jobs";
  */
 export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0001-companies-and-jobs", sql: companiesAndJobs.sql },
+  { name: "0002-accounts", sql: accounts.sql },
 ];

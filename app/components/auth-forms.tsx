@@ -1,0 +1,152 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useEffect, type ElementType } from "react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { AUTH_TEXT, loginSchema, registerSchema, ROLE_LABELS, ROLES } from "~/lib/accounts";
+import { toast } from "~/lib/toast";
+import { FieldError, FormAlert, TextField } from "./form-field";
+
+const FAILURE_TOAST = {
+  login: { title: AUTH_TEXT.loginFailedTitle, fallback: AUTH_TEXT.loginFailedFallback },
+  register: { title: AUTH_TEXT.registerFailedTitle, fallback: AUTH_TEXT.registerFailedFallback },
+};
+
+/** Spec section 8: a refused sign-in or registration shows a destructive toast with the server's message. */
+export function useAuthFailureToast(kind: "login" | "register", failure: { message: string } | undefined) {
+  useEffect(() => {
+    if (!failure) return;
+    const { title, fallback } = FAILURE_TOAST[kind];
+    toast({ title, description: failure.message || fallback, variant: "destructive" });
+  }, [failure, kind]);
+}
+
+interface AuthFormProps {
+  /** Remix's Form on the pages, a fetcher's Form in the dialog. */
+  as: ElementType;
+  id: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  message?: string | null;
+  pending: boolean;
+  redirectTo: string;
+}
+
+/** The Login form of the auth dialog and of /login (spec section 2). */
+export function LoginForm({ as: FormElement, id, lastResult, message, pending, redirectTo }: AuthFormProps) {
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  return (
+    <FormElement method="post" action="/login" {...getFormProps(form)} aria-describedby={message ? `${id}-alert` : undefined}>
+      <FormAlert id={`${id}-alert`} message={message} />
+      <fieldset disabled={pending} className="form-fields">
+        <legend className="visually-hidden">Login</legend>
+        <HoneypotInputs />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+        <button type="submit" className="button button-primary button-block">
+          {pending ? "Logging in..." : "Login"}
+        </button>
+      </fieldset>
+    </FormElement>
+  );
+}
+
+/** The Register form: full name, email, password and the role (Job Seeker by default). */
+export function RegisterForm({ as: FormElement, id, lastResult, message, pending, redirectTo }: AuthFormProps) {
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue: { role: "candidate" },
+    constraint: getZodConstraint(registerSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+  });
+  const role = fields.role;
+  return (
+    <FormElement method="post" action="/register" {...getFormProps(form)} aria-describedby={message ? `${id}-alert` : undefined}>
+      <FormAlert id={`${id}-alert`} message={message} />
+      <fieldset disabled={pending} className="form-fields">
+        <legend className="visually-hidden">Register</legend>
+        <HoneypotInputs />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField meta={fields.fullName} label="Full Name" autoComplete="name" />
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField
+          meta={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+        />
+        <fieldset className="radio-group" aria-describedby={role.errors ? role.errorId : undefined}>
+          <legend>I am a</legend>
+          {ROLES.map((value) => (
+            <label key={value} className="radio-option">
+              <input
+                {...getInputProps(role, { type: "radio", value })}
+                key={value}
+                id={`${role.id}-${value}`}
+                defaultChecked={(role.initialValue ?? "candidate") === value}
+              />
+              {ROLE_LABELS[value]}
+            </label>
+          ))}
+          <FieldError id={role.errorId} errors={role.errors} />
+        </fieldset>
+        <button type="submit" className="button button-primary button-block">
+          {pending ? "Creating account..." : "Create Account"}
+        </button>
+      </fieldset>
+    </FormElement>
+  );
+}
+
+const PAGE_TEXT = {
+  login: {
+    heading: "Sign in",
+    lead: "Welcome back. Sign in to apply for jobs and keep your profile up to date.",
+    switchText: "New here?",
+    switchLink: "Create an account",
+    switchPath: "/register",
+  },
+  register: {
+    heading: "Create your account",
+    lead: "Job seekers keep a profile and apply in a few clicks; employers post jobs and review applicants.",
+    switchText: "Already have an account?",
+    switchLink: "Sign in",
+    switchPath: "/login",
+  },
+} as const;
+
+interface AuthPageProps extends Omit<AuthFormProps, "id"> {
+  kind: "login" | "register";
+}
+
+/** /login and /register: the dialog's forms as full pages, for browsers without JavaScript. */
+export function AuthPage({ kind, ...formProps }: AuthPageProps) {
+  const text = PAGE_TEXT[kind];
+  const Form = kind === "login" ? LoginForm : RegisterForm;
+  const switchQuery = formProps.redirectTo !== "/" ? `?${new URLSearchParams({ redirectTo: formProps.redirectTo })}` : "";
+  return (
+    <section className="container page-section auth-page">
+      <div className="card auth-card">
+        <h1>{text.heading}</h1>
+        <p className="muted">{text.lead}</p>
+        <Form id={kind} {...formProps} />
+        <p className="auth-switch">
+          {text.switchText}{" "}
+          <a className="text-link" href={`${text.switchPath}${switchQuery}`}>
+            {text.switchLink}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

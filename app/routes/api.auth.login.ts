@@ -1,0 +1,8 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { wrongMethod } from "~/server/api.server";
+import { apiAuthAction } from "~/server/auth.server";
+
+/** POST /api/auth/login {email, password}: {user} and the session cookie. */
+export const action = (args: ActionFunctionArgs) => apiAuthAction("login", args);
+
+export const loader = () => wrongMethod("POST");

@@ -1,0 +1,10 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { methodNotAllowed } from "~/server/api.server";
+import { getCurrentUser } from "~/server/auth.server";
+
+/** GET /api/auth/me: {user}, null when signed out. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ user: await getCurrentUser(request) }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const action = methodNotAllowed;

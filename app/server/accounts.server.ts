@@ -1,0 +1,109 @@
+import { hash, verify } from "@node-rs/argon2";
+import type { Selectable } from "kysely";
+import type { ProfilesTable, UsersTable } from "../../db/schema";
+import type { Profile, ProfileInput, Role, User } from "~/lib/accounts";
+import { db } from "./db.server";
+
+// DESIGN.md: argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane).
+// `algorithm: 2` is Algorithm.Argon2id (a const enum, which isolated modules cannot read).
+const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+// Checked against when the email is unknown, so a miss costs the same time as a wrong password.
+let decoyHash: Promise<string> | undefined;
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super("An account with this email already exists.");
+  }
+}
+
+export function resumeUrl(resumeId: string | null): string | null {
+  return resumeId ? `/resumes/${resumeId}` : null;
+}
+
+function parseTags(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function toProfile(row: Selectable<ProfilesTable> | undefined): Profile {
+  return {
+    fullName: row?.full_name ?? "",
+    headline: row?.headline ?? "",
+    location: row?.location ?? "",
+    phone: row?.phone ?? "",
+    summary: row?.summary ?? "",
+    disciplines: parseTags(row?.disciplines ?? "[]"),
+    skills: parseTags(row?.skills ?? "[]"),
+    linkedinUrl: row?.linkedin_url ?? "",
+    githubUrl: row?.github_url ?? "",
+    portfolioUrl: row?.portfolio_url ?? "",
+    primaryResumeUrl: resumeUrl(row?.primary_resume_id ?? null),
+  };
+}
+
+function toUser(user: Pick<Selectable<UsersTable>, "id" | "email" | "role">, profile?: Selectable<ProfilesTable>): User {
+  return { id: user.id, email: user.email, role: user.role, profile: toProfile(profile) };
+}
+
+export async function getUser(userId: number): Promise<User | null> {
+  const user = await db.selectFrom("users").select(["id", "email", "role"]).where("id", "=", userId).executeTakeFirst();
+  if (!user) return null;
+  const profile = await db.selectFrom("profiles").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  return toUser(user, profile);
+}
+
+/** Creates a user and their profile. Throws EmailTakenError when the email is in use. */
+export async function createAccount(input: { email: string; password: string; fullName: string; role: Role }): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  const userId = await db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst();
+    if (existing) throw new EmailTakenError();
+    const { id } = await trx
+      .insertInto("users")
+      .values({ email: input.email, password_hash: passwordHash, role: input.role })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx.insertInto("profiles").values({ user_id: id, full_name: input.fullName, primary_resume_id: null }).execute();
+    return id;
+  });
+  return (await getUser(userId))!;
+}
+
+/** The user whose email and password these are, or null. Takes the same time either way. */
+export async function verifyCredentials(email: string, password: string): Promise<User | null> {
+  const row = await db.selectFrom("users").select(["id", "password_hash"]).where("email", "=", email).executeTakeFirst();
+  decoyHash ??= hashPassword("decoy password for unknown emails");
+  const passwordHash = row?.password_hash ?? (await decoyHash);
+  const matches = await verify(passwordHash, password).catch(() => false);
+  return row && matches ? getUser(row.id) : null;
+}
+
+export async function updateProfile(userId: number, input: ProfileInput): Promise<User> {
+  await db
+    .updateTable("profiles")
+    .set({
+      full_name: input.fullName,
+      headline: input.headline,
+      location: input.location,
+      phone: input.phone,
+      summary: input.summary,
+      disciplines: JSON.stringify(input.disciplines),
+      skills: JSON.stringify(input.skills),
+      linkedin_url: input.linkedinUrl,
+      github_url: input.githubUrl,
+      portfolio_url: input.portfolioUrl,
+      updated_at: new Date().toISOString(),
+    })
+    .where("user_id", "=", userId)
+    .execute();
+  return (await getUser(userId))!;
+}

@@ -1,0 +1,87 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { Honeypot, SpamError } from "remix-utils/honeypot/server";
+import { fetchSite } from "remix-utils/sec-fetch";
+import { apiError } from "./api.server";
+import { config } from "./config.server";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** The socket's remote address, from server.mjs (absent under `remix dev`). */
+    clientAddress?: string;
+  }
+}
+
+/**
+ * DESIGN.md: every non-GET request that is cross-site is refused. Browsers send
+ * Sec-Fetch-Site; older ones send Origin, compared with the request's own host. Clients that
+ * send neither (curl, server-to-server) are not browsers riding on a user's cookie.
+ */
+export function isCrossSite(request: Request): boolean {
+  const site = fetchSite(request);
+  if (site) return site === "cross-site";
+  const origin = request.headers.get("Origin");
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== new URL(request.url).host;
+  } catch {
+    return true; // "null" or garbage
+  }
+}
+
+/** Call first in every action: throws a 403 for a cross-site post. */
+export function refuseCrossSite(request: Request) {
+  if (request.method === "GET" || request.method === "HEAD" || !isCrossSite(request)) return;
+  throw apiError(403, "Cross-site requests are not allowed.");
+}
+
+/** The client's address: Fly's proxy header when TRUST_PROXY is on, else the socket's. */
+export function clientAddress(request: Request, context: AppLoadContext): string {
+  if (config.trustProxy) {
+    const forwarded = request.headers.get("Fly-Client-IP");
+    if (forwarded) return forwarded.trim();
+  }
+  return context.clientAddress ?? "unknown";
+}
+
+// One machine, one process (DESIGN.md), so the counts live in memory: a fixed one-minute window.
+const WINDOW_MS = 60_000;
+const attempts = new Map<string, { count: number; resetAt: number }>();
+
+/**
+ * Counts one attempt by this client on this form. Returns null when allowed, or a 429 response.
+ * Keyed by address only, so a flood from one address never locks anyone else out.
+ */
+export function rateLimit(form: string, request: Request, context: AppLoadContext): Response | null {
+  const now = Date.now();
+  const key = `${form}:${clientAddress(request, context)}`;
+  let entry = attempts.get(key);
+  if (!entry || entry.resetAt <= now) {
+    if (attempts.size > 50_000) forgetExpired(now);
+    entry = { count: 0, resetAt: now + WINDOW_MS };
+    attempts.set(key, entry);
+  }
+  entry.count += 1;
+  if (entry.count <= config.rateLimitPerMinute) return null;
+  const retryAfter = Math.ceil((entry.resetAt - now) / 1000);
+  return apiError(429, `Too many attempts. Please wait ${retryAfter} seconds and try again.`, undefined, {
+    headers: { "Retry-After": String(retryAfter) },
+  });
+}
+
+function forgetExpired(now: number) {
+  for (const [key, entry] of attempts) if (entry.resetAt <= now) attempts.delete(key);
+}
+
+// The honeypot field on public HTML forms. No time-stamp field: pages may sit open for hours.
+export const honeypot = new Honeypot({ validFromFieldName: null });
+
+/** True when a bot filled the hidden field. */
+export function isSpam(formData: FormData): boolean {
+  try {
+    honeypot.check(formData);
+    return false;
+  } catch (error) {
+    if (error instanceof SpamError) return true;
+    throw error;
+  }
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import { createCookie, createSessionStorage, redirect, type Session } from "@remix-run/node";
+import { config } from "./config.server";
+import { db } from "./db.server";
+
+const SESSION_DAYS = 30;
+
+const sessionCookie = createCookie("__session", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: config.isProduction,
+  path: "/",
+  maxAge: SESSION_DAYS * 24 * 60 * 60,
+  secrets: [config.sessionSecret],
+});
+
+/** Sessions are rows in `sessions`; the signed cookie carries only a random id. */
+const sessionStorage = createSessionStorage({
+  cookie: sessionCookie,
+  async createData(data, expires) {
+    const id = randomBytes(32).toString("base64url");
+    await db
+      .insertInto("sessions")
+      .values({
+        id,
+        user_id: typeof data.userId === "number" ? data.userId : null,
+        data: JSON.stringify(data),
+        expires_at: (expires ?? defaultExpiry()).toISOString(),
+      })
+      .execute();
+    return id;
+  },
+  async readData(id) {
+    const row = await db
+      .selectFrom("sessions")
+      .select(["data", "expires_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.expires_at <= new Date().toISOString()) {
+      await db.deleteFrom("sessions").where("id", "=", id).execute();
+      return null;
+    }
+    return JSON.parse(row.data);
+  },
+  async updateData(id, data, expires) {
+    await db
+      .updateTable("sessions")
+      .set({ data: JSON.stringify(data), expires_at: (expires ?? defaultExpiry()).toISOString() })
+      .where("id", "=", id)
+      .execute();
+  },
+  async deleteData(id) {
+    await db.deleteFrom("sessions").where("id", "=", id).execute();
+  },
+});
+
+function defaultExpiry() {
+  return new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
+}
+
+function getSession(request: Request): Promise<Session> {
+  return sessionStorage.getSession(request.headers.get("Cookie"));
+}
+
+/** The signed-in user's id, or null. An unknown, expired or deleted session counts as signed out. */
+export async function getSessionUserId(request: Request): Promise<number | null> {
+  if (!request.headers.get("Cookie")?.includes("__session=")) return null;
+  const session = await getSession(request);
+  const userId = session.get("userId");
+  return typeof userId === "number" ? userId : null;
+}
+
+/**
+ * Signs a user in: always a brand-new session row and id (the old one, if any, is deleted), so
+ * an id planted before sign-in is worthless afterwards. Returns the Set-Cookie header value.
+ */
+export async function startSession(request: Request, userId: number): Promise<string> {
+  const previous = await getSession(request);
+  if (previous.id) await sessionStorage.destroySession(previous);
+  await db.deleteFrom("sessions").where("expires_at", "<=", new Date().toISOString()).execute();
+  const session = await sessionStorage.getSession();
+  session.set("userId", userId);
+  return sessionStorage.commitSession(session, { expires: defaultExpiry() });
+}
+
+/** Signs out: deletes the session row and returns the Set-Cookie header that clears the cookie. */
+export async function endSession(request: Request): Promise<string> {
+  return sessionStorage.destroySession(await getSession(request));
+}
+
+/** Signs a user out of every browser (password change, account deletion). */
+export async function endAllSessions(userId: number) {
+  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+}
+
+/** A redirect that carries a Set-Cookie header. */
+export function redirectWithCookie(url: string, cookie: string) {
+  return redirect(url, { headers: { "Set-Cookie": cookie } });
+}

@@ -1,0 +1,232 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { once } from "node:events";
+import path from "node:path";
+import {
+  createReadableStreamFromReadable,
+  unstable_composeUploadHandlers,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type UploadHandler,
+} from "@remix-run/node";
+import { fileTypeFromFile } from "file-type";
+import {
+  INVALID_TYPE,
+  MAX_RESUME_BYTES,
+  NO_FILE,
+  RESUME_TEXT,
+  resumeExtension,
+  TOO_LARGE,
+  type ResumeProblem,
+} from "~/lib/resumes";
+import { resumeUrl } from "./accounts.server";
+import { config } from "./config.server";
+import { db } from "./db.server";
+
+// What each extension must contain (checked by content, not by the name or the browser's type).
+const RESUME_KINDS = {
+  ".pdf": { detected: "pdf", contentType: "application/pdf", inline: true },
+  ".doc": { detected: "cfb", contentType: "application/msword", inline: false },
+  ".docx": {
+    detected: "docx",
+    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    inline: false,
+  },
+} as const;
+
+// Past the limit the rest of the body is read and dropped, so the browser gets our answer
+// rather than a reset connection; beyond this much it is cut off.
+const DRAIN_LIMIT = 20 * MAX_RESUME_BYTES;
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+interface StoredFile {
+  filePath: string;
+  fileName: string;
+  extension: keyof typeof RESUME_KINDS;
+  size: number;
+}
+
+export type UploadOutcome =
+  | { ok: true; resumeUrl: string; fields: FormData }
+  | { ok: false; problem: ResumeProblem; fields?: FormData };
+
+const UPLOAD_FAILED: ResumeProblem = { status: 500, title: RESUME_TEXT.failedTitle, description: RESUME_TEXT.failedDescription };
+
+class UploadRejected extends Error {
+  constructor(readonly problem: ResumeProblem) {
+    super(problem.title);
+  }
+}
+
+function uploadsDir() {
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  return config.uploadsDir;
+}
+
+/** Writes a stream to a file, stopping at the size limit; `tooLarge` says it was passed. */
+async function writeWithinLimit(data: AsyncIterable<Uint8Array>, filePath: string): Promise<{ size: number; tooLarge: boolean }> {
+  const out = fs.createWriteStream(filePath, { flags: "wx" });
+  let size = 0;
+  let tooLarge = false;
+  try {
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      if (size > DRAIN_LIMIT) throw new UploadRejected(TOO_LARGE);
+      if (tooLarge) continue;
+      if (size > MAX_RESUME_BYTES) {
+        tooLarge = true;
+        out.destroy();
+        continue;
+      }
+      if (!out.write(chunk)) await once(out, "drain");
+    }
+  } finally {
+    if (!out.destroyed) {
+      out.end();
+      await once(out, "close");
+    }
+  }
+  return { size, tooLarge };
+}
+
+async function drain(data: AsyncIterable<Uint8Array>) {
+  let size = 0;
+  for await (const chunk of data) {
+    size += chunk.byteLength;
+    if (size > DRAIN_LIMIT) throw new UploadRejected(TOO_LARGE);
+  }
+}
+
+function displayName(fileName: string) {
+  const base = fileName.split(/[\\/]/).pop() ?? "resume";
+  // eslint-disable-next-line no-control-regex
+  return base.replace(/[\u0000-\u001f\u007f]/g, "").slice(-200) || "resume";
+}
+
+/**
+ * Reads a multipart post whose `resume` field is a resume file, checks it and stores it as the
+ * user's primary resume. The file is streamed to disk and the 10MB limit holds while reading;
+ * nothing is kept when it is refused. Other (text) fields come back in `fields`.
+ */
+export async function receiveResume(request: Request, userId: number): Promise<UploadOutcome> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!contentType.startsWith("multipart/form-data")) return { ok: false, problem: NO_FILE };
+  const declaredLength = Number(request.headers.get("Content-Length"));
+  if (declaredLength > MAX_RESUME_BYTES + MULTIPART_OVERHEAD) return { ok: false, problem: TOO_LARGE };
+
+  // Filled in by the handler while the body streams in.
+  const upload: { file?: StoredFile; problem?: ResumeProblem } = {};
+
+  const fileHandler: UploadHandler = async ({ name, filename, data }) => {
+    if (filename === undefined) return undefined; // a text field: the memory handler takes it
+    const extension = resumeExtension(filename);
+    if (name !== "resume" || !filename || upload.file || upload.problem || !extension) {
+      if (name === "resume" && filename && !extension) upload.problem = INVALID_TYPE;
+      await drain(data);
+      return undefined;
+    }
+    const filePath = path.join(uploadsDir(), `${randomBytes(16).toString("hex")}${extension}`);
+    try {
+      const { size, tooLarge } = await writeWithinLimit(data, filePath);
+      if (tooLarge) {
+        upload.problem = TOO_LARGE;
+        fs.rmSync(filePath, { force: true });
+        return undefined;
+      }
+      upload.file = { filePath, fileName: displayName(filename), extension, size };
+      return "stored";
+    } catch (error) {
+      fs.rmSync(filePath, { force: true });
+      throw error;
+    }
+  };
+
+  let fields: FormData;
+  try {
+    fields = await unstable_parseMultipartFormData(
+      request,
+      unstable_composeUploadHandlers(fileHandler, unstable_createMemoryUploadHandler({ maxPartSize: 100_000 })),
+    );
+  } catch (error) {
+    if (upload.file) fs.rmSync(upload.file.filePath, { force: true });
+    if (error instanceof UploadRejected) return { ok: false, problem: error.problem };
+    // A malformed body, or a text field over its limit.
+    return { ok: false, problem: { ...UPLOAD_FAILED, status: 400 } };
+  }
+
+  const { file, problem } = upload;
+  if (problem || !file || file.size === 0) {
+    if (file) fs.rmSync(file.filePath, { force: true });
+    return { ok: false, problem: problem ?? NO_FILE, fields };
+  }
+
+  const kind = RESUME_KINDS[file.extension];
+  const detected = await fileTypeFromFile(file.filePath).catch(() => undefined);
+  if (detected?.ext !== kind.detected) {
+    fs.rmSync(file.filePath, { force: true });
+    return { ok: false, problem: INVALID_TYPE, fields };
+  }
+
+  try {
+    const id = randomBytes(16).toString("base64url");
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("resumes")
+        .values({
+          id,
+          user_id: userId,
+          file_name: file.fileName,
+          stored_name: path.basename(file.filePath),
+          content_type: kind.contentType,
+          size: file.size,
+        })
+        .execute();
+      // Earlier resumes stay stored: applications sent with them keep pointing at them.
+      await trx.updateTable("profiles").set({ primary_resume_id: id }).where("user_id", "=", userId).execute();
+    });
+    return { ok: true, resumeUrl: resumeUrl(id)!, fields };
+  } catch (error) {
+    fs.rmSync(file.filePath, { force: true });
+    console.error("Storing a resume failed", error);
+    return { ok: false, problem: UPLOAD_FAILED, fields };
+  }
+}
+
+/** The resume if this viewer may read it: its owner (employers the owner applied to come later). */
+export async function findViewableResume(resumeId: string, viewerId: number | null) {
+  if (viewerId === null) return null;
+  return (
+    (await db
+      .selectFrom("resumes")
+      .selectAll()
+      .where("id", "=", resumeId)
+      .where("user_id", "=", viewerId)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+function contentDisposition(inline: boolean, fileName: string) {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `${inline ? "inline" : "attachment"}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** The stored file as a download response: PDFs inline, Word files as attachments, never sniffed. */
+export function resumeFileResponse(resume: { stored_name: string; file_name: string; content_type: string }) {
+  const filePath = path.join(config.uploadsDir, path.basename(resume.stored_name));
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(filePath);
+  } catch {
+    return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const inline = resume.content_type === RESUME_KINDS[".pdf"].contentType;
+  return new Response(createReadableStreamFromReadable(fs.createReadStream(filePath)), {
+    headers: {
+      "Content-Type": resume.content_type,
+      "Content-Length": String(stat.size),
+      "Content-Disposition": contentDisposition(inline, resume.file_name),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
