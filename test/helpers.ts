@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import type { Insertable } from "kysely";
 import type { JobsTable } from "../db/schema";
 
@@ -12,6 +12,58 @@ export async function callLoader(loader: Loader, path: string, params: Record<st
     if (thrown instanceof Response) return thrown;
     throw thrown;
   }
+}
+
+type Action = (args: LoaderFunctionArgs) => Promise<Response> | Response;
+let addressCounter = 0;
+
+/**
+ * Calls a route action as Remix would and returns its response, thrown or returned. Each call
+ * comes from a new client address unless told otherwise, so rate limits only bite when meant to.
+ */
+export async function callAction(
+  action: Action,
+  path: string,
+  init: RequestInit & { clientAddress?: string } = {},
+  params: Record<string, string> = {},
+) {
+  const { clientAddress = `203.0.113.${++addressCounter % 250}`, ...requestInit } = init;
+  const context: AppLoadContext = { clientAddress };
+  try {
+    return await action({ request: new Request(`http://localhost${path}`, { method: "POST", ...requestInit }), params, context });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+/** A JSON request body, as the spec's client sends it. */
+export function jsonBody(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { body: JSON.stringify(body), headers: { "Content-Type": "application/json", ...headers } };
+}
+
+/** The `name=value` pair of a Set-Cookie header, to send back as a Cookie header. */
+export function cookieFrom(response: Response, name = "__session"): string {
+  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+  if (!header) throw new Error(`No ${name} cookie was set`);
+  return header.split(";")[0];
+}
+
+let userCounter = 0;
+
+/** Registers a user through the JSON API and returns its session cookie and user. */
+export async function registerUser(fields: { role?: "candidate" | "employer"; password?: string; fullName?: string } = {}) {
+  const registerApi = await import("~/routes/api.auth.register");
+  const email = `user${++userCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = fields.password ?? "correct horse";
+  const response = await callAction(
+    registerApi.action,
+    "/api/auth/register",
+    jsonBody({ email, password, fullName: fields.fullName ?? "Test User", role: fields.role ?? "candidate" }),
+  );
+  if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
+  const { user } = await response.clone().json();
+  return { cookie: cookieFrom(response), user, email, password };
 }
 
 /** Strings that break naive full-text queries; search must treat them as plain words. */

@@ -1,0 +1,321 @@
+import { describe, expect, it } from "vitest";
+import * as loginApi from "~/routes/api.auth.login";
+import * as logoutApi from "~/routes/api.auth.logout";
+import * as meApi from "~/routes/api.auth.me";
+import * as profileApi from "~/routes/api.auth.profile";
+import * as registerApi from "~/routes/api.auth.register";
+import * as loginPage from "~/routes/login";
+import * as logoutPage from "~/routes/logout";
+import * as registerPage from "~/routes/register";
+import { callAction, callLoader, cookieFrom, jsonBody, registerUser } from "./helpers";
+
+const USER_KEYS = ["email", "id", "profile", "role"];
+const PROFILE_KEYS = [
+  "disciplines",
+  "fullName",
+  "githubUrl",
+  "headline",
+  "linkedinUrl",
+  "location",
+  "phone",
+  "portfolioUrl",
+  "primaryResumeUrl",
+  "skills",
+  "summary",
+];
+
+async function me(cookie?: string) {
+  const response = await callLoader(meApi.loader, "/api/auth/me", {}, { headers: cookie ? { Cookie: cookie } : {} });
+  expect(response.status).toBe(200);
+  return (await response.json()).user;
+}
+
+async function login(email: string, password: string, init: { cookie?: string; clientAddress?: string } = {}) {
+  return callAction(loginApi.action, "/api/auth/login", {
+    ...jsonBody({ email, password }, init.cookie ? { Cookie: init.cookie } : {}),
+    clientAddress: init.clientAddress ?? `192.0.2.${Math.floor(Math.random() * 250)}`,
+  });
+}
+
+function form(fields: Record<string, string>, headers: Record<string, string> = {}): RequestInit {
+  return { body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } };
+}
+
+describe("registering through the JSON API", () => {
+  it("answers 201 with the user and a session cookie, and the cookie signs the client in", async () => {
+    const response = await callAction(
+      registerApi.action,
+      "/api/auth/register",
+      jsonBody({ email: "  Grace@Example.COM ", password: "secret1", fullName: "Grace Hopper", role: "employer" }),
+    );
+    expect(response.status).toBe(201);
+    const { user } = await response.json();
+    expect(Object.keys(user).sort()).toEqual(USER_KEYS);
+    expect(Object.keys(user.profile).sort()).toEqual(PROFILE_KEYS);
+    expect(user).toMatchObject({ email: "grace@example.com", role: "employer", profile: { fullName: "Grace Hopper", skills: [], primaryResumeUrl: null } });
+    expect(await me(cookieFrom(response))).toEqual(user);
+  });
+
+  it("makes Job Seeker (candidate) the default role", async () => {
+    const response = await callAction(registerApi.action, "/api/auth/register", jsonBody({ email: "default-role@example.com", password: "secret1", fullName: "Dee Fault" }));
+    expect(response.status).toBe(201);
+    expect((await response.json()).user.role).toBe("candidate");
+  });
+
+  it("refuses a taken email with 409, whatever its case", async () => {
+    const { email } = await registerUser();
+    const response = await callAction(registerApi.action, "/api/auth/register", jsonBody({ email: email.toUpperCase(), password: "secret1", fullName: "Copy Cat" }));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      message: "An account with this email already exists.",
+      errors: { email: ["An account with this email already exists."] },
+    });
+  });
+
+  it("refuses a password shorter than 6 with 400 and the field's message", async () => {
+    const response = await callAction(registerApi.action, "/api/auth/register", jsonBody({ email: "shorty@example.com", password: "12345", fullName: "Shorty" }));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.errors.password).toEqual(["Password must be at least 6 characters"]);
+  });
+
+  it.each([
+    ["a missing full name", { email: "x@example.com", password: "secret1" }, "fullName"],
+    ["a bad email", { email: "not-an-email", password: "secret1", fullName: "X" }, "email"],
+    ["an unknown role", { email: "y@example.com", password: "secret1", fullName: "Y", role: "admin" }, "role"],
+    ["a number for a name", { email: "z@example.com", password: "secret1", fullName: 42 }, "fullName"],
+  ])("refuses %s with 400 naming the field", async (_, body, field) => {
+    const response = await callAction(registerApi.action, "/api/auth/register", jsonBody(body));
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json()).errors)).toContain(field);
+  });
+
+  it.each([
+    ["malformed JSON", { body: "{", headers: { "Content-Type": "application/json" } }],
+    ["a JSON array", { body: "[]", headers: { "Content-Type": "application/json" } }],
+    ["a form body", form({ email: "a@example.com", password: "secret1", fullName: "A" })],
+    ["no body", {}],
+  ])("answers %s with 400 and a message, never a 500", async (_, init) => {
+    const response = await callAction(registerApi.action, "/api/auth/register", init);
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toEqual(expect.any(String));
+  });
+
+  it("answers GET with 405", async () => {
+    const response = await callLoader(registerApi.loader, "/api/auth/register");
+    expect(response.status).toBe(405);
+  });
+});
+
+describe("signing in through the JSON API", () => {
+  it("answers the user and a cookie that works on /api/auth/me", async () => {
+    const { email, password, user } = await registerUser({ fullName: "Lin Login" });
+    const response = await login(email, password);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ user });
+    expect((await me(cookieFrom(response)))?.email).toBe(email);
+  });
+
+  it("sets the cookie HttpOnly and SameSite=Lax on the whole site", async () => {
+    const { email, password } = await registerUser();
+    const header = (await login(email, password)).headers.getSetCookie().find((cookie) => cookie.startsWith("__session="))!;
+    expect(header).toMatch(/; HttpOnly/);
+    expect(header).toMatch(/; SameSite=Lax/);
+    expect(header).toMatch(/; Path=\//);
+    expect(header).toMatch(/; Max-Age=\d+/);
+  });
+
+  it("gives the same 401 for a wrong password and an unknown email", async () => {
+    const { email } = await registerUser();
+    const wrongPassword = await login(email, "not the password");
+    const unknownEmail = await login("nobody-here@example.com", "not the password");
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(await wrongPassword.json()).toEqual({ message: "Invalid credentials. Please try again." });
+    expect(await unknownEmail.json()).toEqual({ message: "Invalid credentials. Please try again." });
+    expect(wrongPassword.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("starts a new session at every sign-in and drops the one the browser had", async () => {
+    const { email, password, cookie: registrationCookie } = await registerUser();
+    const first = cookieFrom(await login(email, password, { cookie: registrationCookie }));
+    expect(first).not.toBe(registrationCookie);
+    expect(await me(registrationCookie)).toBeNull();
+    const second = cookieFrom(await login(email, password, { cookie: first }));
+    expect(second).not.toBe(first);
+    expect(await me(first)).toBeNull();
+    expect((await me(second))?.email).toBe(email);
+  });
+
+  it("rate-limits one address with 429 and a clear message, without locking out others", async () => {
+    const { email, password } = await registerUser();
+    const address = "203.0.113.77";
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await login(email, "wrong password", { clientAddress: address })).status).toBe(401);
+    }
+    const limited = await login(email, password, { clientAddress: address });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect((await limited.json()).message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+    // The account itself is not locked: the same user signs in from elsewhere.
+    expect((await login(email, password, { clientAddress: "203.0.113.78" })).status).toBe(200);
+  });
+});
+
+describe("logging out", () => {
+  it("deletes the server session, so the old cookie no longer works", async () => {
+    const { cookie } = await registerUser();
+    expect(await me(cookie)).not.toBeNull();
+    const response = await callAction(logoutApi.action, "/api/auth/logout", { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.getSetCookie().join()).toMatch(/__session=;.*Max-Age=0|__session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(await me(cookie)).toBeNull();
+  });
+
+  it("from the page's form, redirects back with the spec's toast", async () => {
+    const { cookie } = await registerUser();
+    const response = await callAction(logoutPage.action, "/logout", form({ redirectTo: "/jobs?q=civil" }, { Cookie: cookie }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/jobs?q=civil");
+    expect(response.headers.getSetCookie().some((header) => header.startsWith("__flash="))).toBe(true);
+    expect(await me(cookie)).toBeNull();
+  });
+});
+
+describe("the /login and /register forms", () => {
+  it("signs in and returns to a same-site redirectTo with a session and a flashed toast", async () => {
+    const { email, password } = await registerUser();
+    const response = await callAction(loginPage.action, "/login", form({ email, password, redirectTo: "/profile" }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/profile");
+    expect((await me(cookieFrom(response)))?.email).toBe(email);
+    expect(cookieFrom(response, "__flash")).toBeTruthy();
+  });
+
+  it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"])(
+    "never redirects off-site (%s goes home)",
+    async (redirectTo) => {
+      const { email, password } = await registerUser();
+      const response = await callAction(loginPage.action, "/login", form({ email, password, redirectTo }));
+      expect(response.headers.get("Location")).toBe("/");
+    },
+  );
+
+  it("answers a wrong password with 401, the message, and the email kept but not the password", async () => {
+    const { email } = await registerUser();
+    const response = await callAction(loginPage.action, "/login", form({ email, password: "wrong password" }));
+    expect(response.status).toBe(401);
+    const body = await response.json();
+    expect(body.message).toBe("Invalid credentials. Please try again.");
+    expect(body.result.initialValue).toMatchObject({ email });
+    expect(body.result.initialValue.password).toBeUndefined();
+  });
+
+  it("registers with the role chosen and shows a taken email next to the field", async () => {
+    const fields = { fullName: "Emma Employer", email: "emma@example.com", password: "secret1", role: "employer" };
+    const created = await callAction(registerPage.action, "/register", form(fields));
+    expect(created.status).toBe(302);
+    expect((await me(cookieFrom(created)))?.role).toBe("employer");
+
+    const again = await callAction(registerPage.action, "/register", form(fields));
+    expect(again.status).toBe(409);
+    const body = await again.json();
+    expect(body.result.error.email).toEqual(["An account with this email already exists."]);
+    expect(body.result.initialValue).toMatchObject({ fullName: "Emma Employer", email: "emma@example.com", role: "employer" });
+  });
+
+  it("refuses a filled honeypot", async () => {
+    const response = await callAction(
+      registerPage.action,
+      "/register",
+      form({ fullName: "Bot", email: "bot@example.com", password: "secret1", name__confirm: "http://spam.example" }),
+    );
+    expect(response.status).toBe(400);
+    expect(await me(response.headers.getSetCookie().length ? cookieFrom(response) : undefined)).toBeNull();
+  });
+
+  it("sends a signed-in visitor of /login straight on", async () => {
+    const { cookie } = await registerUser();
+    const response = await callLoader(loginPage.loader, "/login?redirectTo=%2Fprofile", {}, { headers: { Cookie: cookie } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/profile");
+  });
+});
+
+describe("updating the profile through the JSON API", () => {
+  const patch = (cookie: string | undefined, body: unknown) =>
+    callAction(profileApi.action, "/api/auth/profile", {
+      method: "PATCH",
+      ...jsonBody(body, cookie ? { Cookie: cookie } : {}),
+    });
+
+  it("changes the fields sent, keeps the others, and answers the user itself", async () => {
+    const { cookie, user } = await registerUser({ fullName: "Pat Profile" });
+    const response = await patch(cookie, {
+      headline: "  Structural Engineer ",
+      skills: ["AutoCAD", "Revit"],
+      githubUrl: "https://github.com/pat",
+    });
+    expect(response.status).toBe(200);
+    const updated = await response.json();
+    expect(Object.keys(updated).sort()).toEqual(USER_KEYS);
+    expect(updated.profile).toEqual({
+      ...user.profile,
+      headline: "Structural Engineer",
+      skills: ["AutoCAD", "Revit"],
+      githubUrl: "https://github.com/pat",
+    });
+    expect(await me(cookie)).toEqual(updated);
+  });
+
+  it("refuses bad values with the spec's messages and changes nothing", async () => {
+    const { cookie, user } = await registerUser();
+    const response = await patch(cookie, { fullName: "A", linkedinUrl: "not a url", portfolioUrl: "javascript:alert(1)" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({
+      fullName: ["Full name is required"],
+      linkedinUrl: ["Invalid URL"],
+      portfolioUrl: ["Invalid URL"],
+    });
+    expect(await me(cookie)).toEqual(user);
+  });
+
+  it("accepts empty URLs", async () => {
+    const { cookie } = await registerUser();
+    await patch(cookie, { linkedinUrl: "https://www.linkedin.com/in/x" });
+    const response = await patch(cookie, { linkedinUrl: "" });
+    expect(response.status).toBe(200);
+    expect((await response.json()).profile.linkedinUrl).toBe("");
+  });
+
+  it("answers 401 when signed out and 405 for other methods", async () => {
+    expect((await patch(undefined, { headline: "x" })).status).toBe(401);
+    const post = await callAction(profileApi.action, "/api/auth/profile", jsonBody({ headline: "x" }));
+    expect(post.status).toBe(405);
+    expect(post.headers.get("Allow")).toBe("PATCH");
+  });
+});
+
+describe("what responses never carry", () => {
+  it("has no password hash or session id in any account response", async () => {
+    const { cookie, email, password } = await registerUser();
+    const sessionId = decodeURIComponent(cookie.split("=")[1]);
+    const bodies = await Promise.all([
+      login(email, password).then((response) => response.text()),
+      callLoader(meApi.loader, "/api/auth/me", {}, { headers: { Cookie: cookie } }).then((response) => response.text()),
+      callAction(profileApi.action, "/api/auth/profile", { method: "PATCH", ...jsonBody({ headline: "x" }, { Cookie: cookie }) }).then((response) => response.text()),
+    ]);
+    for (const body of bodies) {
+      expect(body).not.toMatch(/argon2|password/i);
+      expect(body).not.toContain(sessionId);
+    }
+  });
+
+  it("stores passwords as argon2id at m=19456, t=2, p=1", async () => {
+    const { user } = await registerUser();
+    const { db } = await import("~/server/db.server");
+    const row = await db.selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});

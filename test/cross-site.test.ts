@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { callAction } from "./helpers";
+
+type RouteModule = { action?: Parameters<typeof callAction>[0] };
+const routes = import.meta.glob<RouteModule>("../app/routes/*.{ts,tsx}", { eager: true });
+const withActions = Object.entries(routes).filter(([, module]) => typeof module.action === "function");
+
+const CROSS_SITE: Record<string, Record<string, string>> = {
+  "Sec-Fetch-Site: cross-site": { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+  "a foreign Origin without Sec-Fetch-Site": { Origin: "https://evil.example" },
+  "Origin: null": { Origin: "null" },
+};
+
+describe("cross-site posts (DESIGN.md: refused with 403)", () => {
+  it("finds the routes that take posts", () => {
+    expect(withActions.map(([file]) => file)).toEqual(expect.arrayContaining(["../app/routes/login.tsx", "../app/routes/profile.tsx"]));
+  });
+
+  describe.each(withActions)("%s", (file, module) => {
+    it.each(Object.entries(CROSS_SITE))("refuses %s with 403 (405 where posts are not taken)", async (_, headers) => {
+      for (const method of ["POST", "PATCH"]) {
+        const response = await callAction(module.action!, "/anything", {
+          method,
+          body: new URLSearchParams({ email: "a@example.com", password: "secret1" }),
+          headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        });
+        // The catch-all of unknown API paths answers its 404 to every method.
+        const refusals = file.endsWith("api.$.ts") ? [404] : [403, 405];
+        expect(refusals, `${file} ${method}`).toContain(response.status);
+      }
+    });
+  });
+
+  it("lets same-origin and same-site posts through", async () => {
+    const { action } = await import("~/routes/logout");
+    for (const headers of [{ "Sec-Fetch-Site": "same-origin" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "http://localhost" }, {}]) {
+      const response = await callAction(action, "/logout", { body: new URLSearchParams(), headers });
+      expect(response.status).toBe(302);
+    }
+  });
+});
