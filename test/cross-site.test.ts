@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
 import { callAction } from "./helpers";
 
@@ -33,7 +34,8 @@ describe("cross-site posts (DESIGN.md: refused with 403)", () => {
 
   it("lets same-origin and same-site posts through", async () => {
     const { action } = await import("~/routes/logout");
-    for (const headers of [{ "Sec-Fetch-Site": "same-origin" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "http://localhost" }, {}]) {
+    const sameSite: Record<string, string>[] = [{ "Sec-Fetch-Site": "same-origin" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "http://localhost" }, {}];
+    for (const headers of sameSite) {
       const response = await callAction(action, "/logout", { body: new URLSearchParams(), headers });
       expect(response.status).toBe(302);
     }

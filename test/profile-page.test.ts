@@ -113,7 +113,7 @@ describe("/profile: saving", () => {
 describe("/profile: uploading a resume from the page", () => {
   it("stores it and redirects back with 'Resume uploaded'; refusals come back with the spec's texts", async () => {
     const { cookie } = await registerUser();
-    const upload = (bytes: Uint8Array, name: string) => {
+    const upload = (bytes: Uint8Array<ArrayBuffer>, name: string) => {
       const body = new FormData();
       body.append("resume", new File([bytes], name));
       return callAction(profilePage.action, "/profile", { body, headers: { Cookie: cookie } });

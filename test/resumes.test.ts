@@ -9,13 +9,13 @@ import { callAction, callLoader, registerUser } from "./helpers";
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(__dirname, "fixtures", name)));
 const MB = 1024 * 1024;
 
-function resumeForm(bytes: Uint8Array, fileName: string) {
+function resumeForm(bytes: Uint8Array<ArrayBuffer>, fileName: string) {
   const body = new FormData();
   body.append("resume", new File([bytes], fileName));
   return body;
 }
 
-async function upload(cookie: string | undefined, bytes: Uint8Array, fileName: string) {
+async function upload(cookie: string | undefined, bytes: Uint8Array<ArrayBuffer>, fileName: string) {
   return callAction(uploadApi.action, "/api/upload/resume", {
     body: resumeForm(bytes, fileName),
     headers: cookie ? { Cookie: cookie } : {},
