@@ -1,9 +1,11 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, type ElementType } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { AUTH_TEXT, loginSchema, registerSchema, ROLE_LABELS, ROLES } from "~/lib/accounts";
 import { toast } from "~/lib/toast";
+import type { AuthActionFailure } from "~/server/auth.server";
 import { FieldError, FormAlert, TextField } from "./form-field";
 
 const FAILURE_TOAST = {
@@ -125,21 +127,28 @@ const PAGE_TEXT = {
   },
 } as const;
 
-interface AuthPageProps extends Omit<AuthFormProps, "id"> {
-  kind: "login" | "register";
-}
-
 /** /login and /register: the dialog's forms as full pages, for browsers without JavaScript. */
-export function AuthPage({ kind, ...formProps }: AuthPageProps) {
+export function AuthPage({ kind }: { kind: "login" | "register" }) {
+  const { redirectTo } = useLoaderData<{ redirectTo: string }>();
+  const failure = useActionData<AuthActionFailure>();
+  const navigation = useNavigation();
+  useAuthFailureToast(kind, failure);
   const text = PAGE_TEXT[kind];
-  const Form = kind === "login" ? LoginForm : RegisterForm;
-  const switchQuery = formProps.redirectTo !== "/" ? `?${new URLSearchParams({ redirectTo: formProps.redirectTo })}` : "";
+  const AuthForm = kind === "login" ? LoginForm : RegisterForm;
+  const switchQuery = redirectTo !== "/" ? `?${new URLSearchParams({ redirectTo })}` : "";
   return (
     <section className="container page-section auth-page">
       <div className="card auth-card">
         <h1>{text.heading}</h1>
         <p className="muted">{text.lead}</p>
-        <Form id={kind} {...formProps} />
+        <AuthForm
+          as={Form}
+          id={kind}
+          lastResult={failure?.result}
+          message={failure?.message}
+          pending={navigation.state !== "idle" && navigation.formAction === `/${kind}`}
+          redirectTo={redirectTo}
+        />
         <p className="auth-switch">
           {text.switchText}{" "}
           <a className="text-link" href={`${text.switchPath}${switchQuery}`}>

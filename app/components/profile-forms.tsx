@@ -75,6 +75,11 @@ export function ResumeCard({ user, problem: pageProblem }: { user: User; problem
 
 type ProfileFormData = Extract<ProfileActionData, { form: "profile" }>;
 
+const TAG_LISTS = [
+  { name: "disciplines", kind: "discipline", label: "Engineering Disciplines" },
+  { name: "skills", kind: "skill", label: "Skills" },
+] as const;
+
 /** The Profile Information card: Conform and the shared zod schema, re-checked by the server. */
 export function ProfileForm({ user, actionData }: { user: User; actionData?: ProfileFormData }) {
   const navigation = useNavigation();
@@ -126,20 +131,16 @@ export function ProfileForm({ user, actionData }: { user: User; actionData?: Pro
             <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
           </div>
           <TextField meta={fields.summary} label="Professional Summary" multiline />
-          <TagListField
-            meta={fields.disciplines}
-            kind="discipline"
-            label="Engineering Disciplines"
-            onAdd={(value) => form.insert({ name: fields.disciplines.name, defaultValue: value })}
-            onRemove={(index) => form.remove({ name: fields.disciplines.name, index })}
-          />
-          <TagListField
-            meta={fields.skills}
-            kind="skill"
-            label="Skills"
-            onAdd={(value) => form.insert({ name: fields.skills.name, defaultValue: value })}
-            onRemove={(index) => form.remove({ name: fields.skills.name, index })}
-          />
+          {TAG_LISTS.map(({ name, kind, label }) => (
+            <TagListField
+              key={name}
+              meta={fields[name]}
+              kind={kind}
+              label={label}
+              onAdd={(value) => form.insert({ name: fields[name].name, defaultValue: value })}
+              onRemove={(index) => form.remove({ name: fields[name].name, index })}
+            />
+          ))}
           <TextField meta={fields.linkedinUrl} label="LinkedIn URL" type="url" placeholder="https://www.linkedin.com/in/…" />
           <TextField meta={fields.githubUrl} label="GitHub URL" type="url" placeholder="https://github.com/…" />
           <TextField meta={fields.portfolioUrl} label="Portfolio URL" type="url" placeholder="https://…" />

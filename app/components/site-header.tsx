@@ -168,30 +168,26 @@ function SignedOutLinks() {
   const { openAuthDialog } = useAuthDialog();
   const location = useLocation();
   const query = location.pathname === "/" ? "" : `?${new URLSearchParams({ redirectTo: location.pathname + location.search })}`;
+  const triggers = [
+    { tab: "login", label: "Sign In", className: "button button-ghost" },
+    { tab: "register", label: "Get Started", className: "button button-primary" },
+  ] as const;
   return (
     <>
-      <Link
-        to={`/login${query}`}
-        className="button button-ghost"
-        data-auth-trigger
-        onClick={(event) => {
-          event.preventDefault();
-          openAuthDialog("login");
-        }}
-      >
-        Sign In
-      </Link>
-      <Link
-        to={`/register${query}`}
-        className="button button-primary"
-        data-auth-trigger
-        onClick={(event) => {
-          event.preventDefault();
-          openAuthDialog("register");
-        }}
-      >
-        Get Started
-      </Link>
+      {triggers.map(({ tab, label, className }) => (
+        <Link
+          key={tab}
+          to={`/${tab}${query}`}
+          className={className}
+          data-auth-trigger
+          onClick={(event) => {
+            event.preventDefault();
+            openAuthDialog(tab);
+          }}
+        >
+          {label}
+        </Link>
+      ))}
     </>
   );
 }

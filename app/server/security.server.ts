@@ -16,7 +16,7 @@ declare module "@remix-run/node" {
  * Sec-Fetch-Site; older ones send Origin, compared with the request's own host. Clients that
  * send neither (curl, server-to-server) are not browsers riding on a user's cookie.
  */
-export function isCrossSite(request: Request): boolean {
+function isCrossSite(request: Request): boolean {
   const site = fetchSite(request);
   if (site) return site === "cross-site";
   const origin = request.headers.get("Origin");

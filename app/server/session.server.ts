@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createCookie, createSessionStorage, redirect, type Session } from "@remix-run/node";
+import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
 import { config } from "./config.server";
 import { db } from "./db.server";
 
@@ -87,14 +87,4 @@ export async function startSession(request: Request, userId: number): Promise<st
 /** Signs out: deletes the session row and returns the Set-Cookie header that clears the cookie. */
 export async function endSession(request: Request): Promise<string> {
   return sessionStorage.destroySession(await getSession(request));
-}
-
-/** Signs a user out of every browser (password change, account deletion). */
-export async function endAllSessions(userId: number) {
-  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
-}
-
-/** A redirect that carries a Set-Cookie header. */
-export function redirectWithCookie(url: string, cookie: string) {
-  return redirect(url, { headers: { "Set-Cookie": cookie } });
 }
