@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 export const hasJavaScript = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
@@ -22,4 +22,90 @@ export async function chooseFilter(page: Page, testInfo: TestInfo, label: string
 /** The titles of the job cards on the page, in order. */
 export async function jobTitles(page: Page): Promise<string[]> {
   return page.locator(".job-card-title").allTextContents();
+}
+
+// Accounts (e2e/accounts.spec.ts, e2e/profile.spec.ts)
+
+export type Role = "candidate" | "employer";
+export const ROLE_LABELS: Record<Role, string> = { candidate: "Job Seeker", employer: "Employer" };
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+/** A new account's details, with an email no other test uses. */
+export function newAccount(role: Role = "candidate", name = role === "employer" ? "Eve Employer" : "Ann Seeker"): Account {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return { name, email: `${name.split(" ")[0].toLowerCase()}-${unique}@example.com`, password: "Keystone-pass-1", role };
+}
+
+/**
+ * A toast, found by its title. Radix repeats a toast's text in a live region, so this looks in
+ * the toast itself (without JavaScript the flashed toast is a static `.toast`).
+ */
+export function toast(page: Page, title: string): Locator {
+  return page.locator(".toast").filter({ has: page.getByText(title, { exact: true }) });
+}
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  const found = toast(page, title);
+  await expect(found).toBeVisible();
+  if (description) await expect(found).toContainText(description);
+}
+
+/** Where the auth forms are after a Sign In / Get Started click: the dialog with JS, the page without. */
+export function authForms(page: Page, testInfo: TestInfo): Locator {
+  return hasJavaScript(testInfo)
+    ? page.getByRole("dialog", { name: "Welcome to Keystone Talent" })
+    : page.getByRole("main");
+}
+
+/** Fills and sends the Register form in `scope`; Job Seeker is left as the default. */
+export async function submitRegisterForm(scope: Locator, account: Account) {
+  await scope.getByLabel("Full Name", { exact: true }).fill(account.name);
+  await scope.getByLabel("Email", { exact: true }).fill(account.email);
+  await scope.getByLabel("Password", { exact: true }).fill(account.password);
+  if (account.role !== "candidate") await scope.getByRole("radio", { name: ROLE_LABELS[account.role] }).check();
+  await scope.getByRole("button", { name: "Create Account" }).click();
+}
+
+export async function submitLoginForm(scope: Locator, email: string, password: string) {
+  await scope.getByLabel("Email", { exact: true }).fill(email);
+  await scope.getByLabel("Password", { exact: true }).fill(password);
+  await scope.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+/** Registers a new user through the /register page (with or without JavaScript); they are then signed in. */
+export async function registerUser(page: Page, role: Role = "candidate"): Promise<Account> {
+  const account = newAccount(role);
+  await page.goto("/register");
+  await submitRegisterForm(page.getByRole("main"), account);
+  await expectToast(page, "Success", "Your account has been created successfully.");
+  return account;
+}
+
+/** Creates an account through the JSON API, without signing the browser in. */
+export async function createAccount(request: APIRequestContext, role: Role = "candidate"): Promise<Account> {
+  const account = newAccount(role);
+  const response = await request.post("/api/auth/register", {
+    data: { fullName: account.name, email: account.email, password: account.password, role },
+  });
+  expect(response.status()).toBe(201);
+  return account;
+}
+
+/** The signed-in user as GET /api/auth/me sees them (the page's cookies), or null. */
+export async function currentUser(page: Page) {
+  const response = await page.request.get("/api/auth/me");
+  expect(response.ok()).toBe(true);
+  return (await response.json()).user;
+}
+
+/** The header's account menu (desktop width), a <details> opened by its summary. */
+export function accountMenu(page: Page, account: Account) {
+  const summary = page.getByLabel(`Account menu for ${account.name}`, { exact: true });
+  return { summary, panel: summary.locator("xpath=..") };
 }

@@ -81,6 +81,7 @@ describe("registering through the JSON API", () => {
 
   it.each([
     ["a missing full name", { email: "x@example.com", password: "secret1" }, "fullName"],
+    ["a one-letter full name (the profile needs two)", { email: "x@example.com", password: "secret1", fullName: "A" }, "fullName"],
     ["a bad email", { email: "not-an-email", password: "secret1", fullName: "X" }, "email"],
     ["an unknown role", { email: "y@example.com", password: "secret1", fullName: "Y", role: "admin" }, "role"],
     ["a number for a name", { email: "z@example.com", password: "secret1", fullName: 42 }, "fullName"],

@@ -104,6 +104,12 @@ describe("/profile: saving", () => {
     expect(await profileOf(cookie)).toMatchObject({ fullName: hostile, summary: hostile, skills: [hostile] });
   });
 
+  it("stores a summary's line breaks as LF, whether the browser sent CRLF or not", async () => {
+    const { cookie } = await registerUser();
+    await post(cookie, [["fullName", "Line Breaks"], ["summary", "First line\r\nSecond line\rThird"]]);
+    expect((await profileOf(cookie)).summary).toBe("First line\nSecond line\nThird");
+  });
+
   it("answers a signed-out post with 401", async () => {
     const response = await post(undefined, BASE);
     expect(response.status).toBe(401);

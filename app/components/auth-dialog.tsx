@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { BRAND } from "~/lib/brand";
 import { useCurrentUser } from "~/lib/use-current-user";
 import type { AuthActionFailure } from "~/server/auth.server";
@@ -26,13 +26,18 @@ export function useAuthDialog(): AuthDialogContextValue {
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ open: boolean; tab: AuthTab }>({ open: false, tab: "login" });
   const user = useCurrentUser();
+  // The element that opened the dialog, to give focus back to (Radix only knows its own Trigger).
+  const opener = useRef<HTMLElement | null>(null);
 
   // Signing in or registering reloads the root data with a user: the dialog has done its job.
   useEffect(() => {
     if (user) setState((current) => ({ ...current, open: false }));
   }, [user]);
 
-  const openAuthDialog = useCallback((tab: AuthTab) => setState({ open: true, tab }), []);
+  const openAuthDialog = useCallback((tab: AuthTab) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setState({ open: true, tab });
+  }, []);
   const value = useMemo(() => ({ openAuthDialog }), [openAuthDialog]);
 
   return (
@@ -41,7 +46,14 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       <Dialog.Root open={state.open} onOpenChange={(open) => setState((current) => ({ ...current, open }))}>
         <Dialog.Portal>
           <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog">
+          <Dialog.Content
+            className="dialog"
+            onCloseAutoFocus={(event) => {
+              if (!opener.current?.isConnected) return;
+              event.preventDefault();
+              opener.current.focus();
+            }}
+          >
             <Dialog.Title className="dialog-title">Welcome to {BRAND}</Dialog.Title>
             <Dialog.Description className="dialog-description">
               Sign in to your account or create a new one to get started.

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, type ElementType } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { AUTH_TEXT, loginSchema, registerSchema, ROLE_LABELS, ROLES } from "~/lib/accounts";
+import { AUTH_TEXT, authPath, loginSchema, registerSchema, ROLE_LABELS, ROLES } from "~/lib/accounts";
 import { toast } from "~/lib/toast";
 import type { AuthActionFailure } from "~/server/auth.server";
 import { FieldError, FormAlert, TextField } from "./form-field";
@@ -43,7 +43,7 @@ export function LoginForm({ as: FormElement, id, lastResult, message, pending, r
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   return (
-    <FormElement method="post" action="/login" {...getFormProps(form)} aria-describedby={message ? `${id}-alert` : undefined}>
+    <FormElement method="post" action={authPath("login", redirectTo)} {...getFormProps(form)} aria-describedby={message ? `${id}-alert` : undefined}>
       <FormAlert id={`${id}-alert`} message={message} />
       <fieldset disabled={pending} className="form-fields">
         <legend className="visually-hidden">Login</legend>
@@ -72,7 +72,7 @@ export function RegisterForm({ as: FormElement, id, lastResult, message, pending
   });
   const role = fields.role;
   return (
-    <FormElement method="post" action="/register" {...getFormProps(form)} aria-describedby={message ? `${id}-alert` : undefined}>
+    <FormElement method="post" action={authPath("register", redirectTo)} {...getFormProps(form)} aria-describedby={message ? `${id}-alert` : undefined}>
       <FormAlert id={`${id}-alert`} message={message} />
       <fieldset disabled={pending} className="form-fields">
         <legend className="visually-hidden">Register</legend>
@@ -116,14 +116,14 @@ const PAGE_TEXT = {
     lead: "Welcome back. Sign in to apply for jobs and keep your profile up to date.",
     switchText: "New here?",
     switchLink: "Create an account",
-    switchPath: "/register",
+    switchTo: "register",
   },
   register: {
     heading: "Create your account",
     lead: "Job seekers keep a profile and apply in a few clicks; employers post jobs and review applicants.",
     switchText: "Already have an account?",
     switchLink: "Sign in",
-    switchPath: "/login",
+    switchTo: "login",
   },
 } as const;
 
@@ -135,7 +135,6 @@ export function AuthPage({ kind }: { kind: "login" | "register" }) {
   useAuthFailureToast(kind, failure);
   const text = PAGE_TEXT[kind];
   const AuthForm = kind === "login" ? LoginForm : RegisterForm;
-  const switchQuery = redirectTo !== "/" ? `?${new URLSearchParams({ redirectTo })}` : "";
   return (
     <section className="container page-section auth-page">
       <div className="card auth-card">
@@ -146,12 +145,12 @@ export function AuthPage({ kind }: { kind: "login" | "register" }) {
           id={kind}
           lastResult={failure?.result}
           message={failure?.message}
-          pending={navigation.state !== "idle" && navigation.formAction === `/${kind}`}
+          pending={navigation.state !== "idle" && navigation.formAction === authPath(kind, redirectTo)}
           redirectTo={redirectTo}
         />
         <p className="auth-switch">
           {text.switchText}{" "}
-          <a className="text-link" href={`${text.switchPath}${switchQuery}`}>
+          <a className="text-link" href={authPath(text.switchTo, redirectTo)}>
             {text.switchLink}
           </a>
         </p>

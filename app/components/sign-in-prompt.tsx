@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { SIGNED_OUT_TEXT } from "~/lib/accounts";
+import { authPath, SIGNED_OUT_TEXT } from "~/lib/accounts";
 import { useAuthDialog } from "./auth-dialog";
 
 /** What a signed-out visitor sees on a page that needs an account (spec: My Profile, My Applications). */
@@ -10,7 +10,7 @@ export function SignInPrompt({ heading, returnTo }: { heading: string; returnTo:
       <h1>{heading}</h1>
       <p className="muted">{SIGNED_OUT_TEXT}</p>
       <Link
-        to={`/login?${new URLSearchParams({ redirectTo: returnTo })}`}
+        to={authPath("login", returnTo)}
         className="button button-primary"
         onClick={(event) => {
           event.preventDefault();

@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
-import { ROLE_LABELS, type User } from "~/lib/accounts";
+import { authPath, ROLE_LABELS, type User } from "~/lib/accounts";
 import { BRAND } from "~/lib/brand";
 import { useCurrentUser } from "~/lib/use-current-user";
 import { useAuthDialog } from "./auth-dialog";
@@ -167,7 +167,6 @@ function AccountArea({ variant }: { variant: "desktop" | "mobile" }) {
 function SignedOutLinks() {
   const { openAuthDialog } = useAuthDialog();
   const location = useLocation();
-  const query = location.pathname === "/" ? "" : `?${new URLSearchParams({ redirectTo: location.pathname + location.search })}`;
   const triggers = [
     { tab: "login", label: "Sign In", className: "button button-ghost" },
     { tab: "register", label: "Get Started", className: "button button-primary" },
@@ -177,7 +176,7 @@ function SignedOutLinks() {
       {triggers.map(({ tab, label, className }) => (
         <Link
           key={tab}
-          to={`/${tab}${query}`}
+          to={authPath(tab, location.pathname + location.search)}
           className={className}
           data-auth-trigger
           onClick={(event) => {

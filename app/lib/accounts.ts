@@ -5,6 +5,11 @@ export const ROLES = ["candidate", "employer"] as const;
 export type Role = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = { candidate: "Job Seeker", employer: "Employer" };
 
+/** /login or /register, carrying where to go afterwards (home needs no parameter). */
+export function authPath(kind: "login" | "register", redirectTo: string): string {
+  return redirectTo && redirectTo !== "/" ? `/${kind}?${new URLSearchParams({ redirectTo })}` : `/${kind}`;
+}
+
 export const MIN_PASSWORD_LENGTH = 6;
 // argon2 hashes any length, but a megabyte-long "password" is an attack, not a password.
 export const MAX_PASSWORD_LENGTH = 256;
@@ -71,6 +76,8 @@ export const registerSchema = z.object({
     .string({ required_error: "Full name is required" })
     .trim()
     .min(1, "Full name is required")
+    // The profile form asks for two characters at least (spec section 5): ask the same here.
+    .min(2, "Full name must be at least 2 characters")
     .max(100, "Full name must be at most 100 characters"),
   email,
   password: z
@@ -101,7 +108,13 @@ const optionalUrl = z
   .default("");
 
 function optionalText(label: string, max: number) {
-  return z.string().trim().max(max, `${label} must be at most ${max} characters`).default("");
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    // Browsers post a textarea's line breaks as CRLF; store them one way whoever sends them.
+    .transform((value) => value.replace(/\r\n?/g, "\n"))
+    .default("");
 }
 
 function tagList(label: string) {
