@@ -226,6 +226,18 @@ describe("the /login and /register forms", () => {
     expect(body.result.initialValue).toMatchObject({ fullName: "Emma Employer", email: "emma@example.com", role: "employer" });
   });
 
+  it.each([
+    ["a JSON body", { body: '{"email":"a@example.com"}', headers: { "Content-Type": "application/json" } }],
+    ["a broken multipart body", { body: "--x\r\nnonsense", headers: { "Content-Type": "multipart/form-data; boundary=x" } }],
+    ["no body at all", {}],
+  ])("answers %s with 400 and a message, never a 500", async (_, init) => {
+    for (const action of [loginPage.action, registerPage.action]) {
+      const response = await callAction(action, "/login", init);
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toBe("Please correct the highlighted fields.");
+    }
+  });
+
   it("refuses a filled honeypot", async () => {
     const response = await callAction(
       registerPage.action,

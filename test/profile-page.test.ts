@@ -110,6 +110,16 @@ describe("/profile: saving", () => {
     expect((await profileOf(cookie)).summary).toBe("First line\nSecond line\nThird");
   });
 
+  it("answers a body that is not a form with 400 and field messages, never a 500", async () => {
+    const { cookie } = await registerUser();
+    const response = await callAction(profilePage.action, "/profile", {
+      body: "{not a form",
+      headers: { "Content-Type": "text/plain", Cookie: cookie },
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).result.error.fullName).toEqual(["Full name is required"]);
+  });
+
   it("answers a signed-out post with 401", async () => {
     const response = await post(undefined, BASE);
     expect(response.status).toBe(401);

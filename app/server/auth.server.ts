@@ -3,13 +3,13 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+import { safeRedirect } from "remix-utils/safe-redirect";
 import type { z } from "zod";
 import { AUTH_TEXT, loginSchema, registerSchema, type User } from "~/lib/accounts";
 import { createAccount, EmailTakenError, getUser, verifyCredentials } from "./accounts.server";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { apiError, parseJsonBody, wrongMethod } from "./api.server";
 import { redirectWithToast, type FlashToast } from "./flash.server";
-import { isSpam, rateLimit, refuseCrossSite } from "./security.server";
+import { isSpam, rateLimit, refuseCrossSite, tooManyAttempts } from "./security.server";
 import { endSession, getSessionUserId, startSession } from "./session.server";
 
 /** Why sign-in or registration failed: a status, a message safe to show, and field messages. */
@@ -97,7 +97,8 @@ export interface AuthActionFailure {
  */
 export async function authFormAction(kind: AuthKind, { request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  const formData = await request.clone().formData();
+  // A body that is not a form reads as an empty form, and is refused as one.
+  const formData = (await request.clone().formData().catch(() => null)) ?? new FormData();
   const submission = parseWithZod(formData, { schema: AUTH_SCHEMAS[kind] });
   const fail = (status: number, message: string, fieldErrors?: Record<string, string[]>) =>
     json<AuthActionFailure>(
@@ -107,7 +108,7 @@ export async function authFormAction(kind: AuthKind, { request, context }: Actio
 
   if (isSpam(formData)) return fail(400, "Your form could not be sent. Please try again.");
   const limited = rateLimit(kind, request, context);
-  if (limited) return fail(429, ((await limited.json()) as { message: string }).message);
+  if (limited) return fail(429, limited.message);
   if (submission.status !== "success") return fail(400, "Please correct the highlighted fields.");
 
   const outcome = await authenticate(kind, request);
@@ -154,7 +155,7 @@ export async function apiAuthAction(kind: AuthKind, { request, context }: Action
   if (request.method !== "POST") return wrongMethod("POST");
   refuseCrossSite(request);
   const limited = rateLimit(kind, request, context);
-  if (limited) return limited;
+  if (limited) return tooManyAttempts(limited);
   const body = await parseJsonBody(request, AUTH_SCHEMAS[kind]);
   if (body.error) return body.error;
 

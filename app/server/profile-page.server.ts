@@ -69,7 +69,7 @@ export async function profileAction({ request }: ActionFunctionArgs) {
     return redirectWithToast("/profile", { title: RESUME_TEXT.uploadedTitle, description: RESUME_TEXT.uploadedDescription });
   }
 
-  const formData = await request.formData();
+  const formData = (await request.formData().catch(() => null)) ?? new FormData();
   const intent = String(formData.get("intent") ?? "save");
   const submission = parseWithZod(intent === "save" ? withPendingTags(formData) : formData, { schema: profileSchema });
 

@@ -47,11 +47,16 @@ export function clientAddress(request: Request, context: AppLoadContext): string
 const WINDOW_MS = 60_000;
 const attempts = new Map<string, { count: number; resetAt: number }>();
 
+export interface RateLimited {
+  message: string;
+  retryAfterSeconds: number;
+}
+
 /**
- * Counts one attempt by this client on this form. Returns null when allowed, or a 429 response.
- * Keyed by address only, so a flood from one address never locks anyone else out.
+ * Counts one attempt by this client on this form: null while within the limit, else what to
+ * tell the client. Keyed by address only, so a flood from one address locks nobody else out.
  */
-export function rateLimit(form: string, request: Request, context: AppLoadContext): Response | null {
+export function rateLimit(form: string, request: Request, context: AppLoadContext): RateLimited | null {
   const now = Date.now();
   const key = `${form}:${clientAddress(request, context)}`;
   let entry = attempts.get(key);
@@ -62,10 +67,13 @@ export function rateLimit(form: string, request: Request, context: AppLoadContex
   }
   entry.count += 1;
   if (entry.count <= config.rateLimitPerMinute) return null;
-  const retryAfter = Math.ceil((entry.resetAt - now) / 1000);
-  return apiError(429, `Too many attempts. Please wait ${retryAfter} seconds and try again.`, undefined, {
-    headers: { "Retry-After": String(retryAfter) },
-  });
+  const retryAfterSeconds = Math.ceil((entry.resetAt - now) / 1000);
+  return { message: `Too many attempts. Please wait ${retryAfterSeconds} seconds and try again.`, retryAfterSeconds };
+}
+
+/** The JSON API's 429 for a rate-limited call. */
+export function tooManyAttempts({ message, retryAfterSeconds }: RateLimited) {
+  return apiError(429, message, undefined, { headers: { "Retry-After": String(retryAfterSeconds) } });
 }
 
 function forgetExpired(now: number) {
