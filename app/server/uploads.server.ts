@@ -25,13 +25,9 @@ import { db } from "./db.server";
 
 // What each extension must contain (checked by content, not by the name or the browser's type).
 const RESUME_KINDS = {
-  ".pdf": { detected: "pdf", contentType: "application/pdf", inline: true },
-  ".doc": { detected: "cfb", contentType: "application/msword", inline: false },
-  ".docx": {
-    detected: "docx",
-    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    inline: false,
-  },
+  ".pdf": { detected: "pdf", contentType: "application/pdf" },
+  ".doc": { detected: "cfb", contentType: "application/msword" },
+  ".docx": { detected: "docx", contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
 } as const;
 
 // Past the limit the rest of the body is read and dropped, so the browser gets our answer
@@ -46,9 +42,7 @@ interface StoredFile {
   size: number;
 }
 
-export type UploadOutcome =
-  | { ok: true; resumeUrl: string; fields: FormData }
-  | { ok: false; problem: ResumeProblem; fields?: FormData };
+export type UploadOutcome = { ok: true; resumeUrl: string } | { ok: false; problem: ResumeProblem };
 
 const UPLOAD_FAILED: ResumeProblem = { status: 500, title: RESUME_TEXT.failedTitle, description: RESUME_TEXT.failedDescription };
 
@@ -99,14 +93,13 @@ async function drain(data: AsyncIterable<Uint8Array>) {
 
 function displayName(fileName: string) {
   const base = fileName.split(/[\\/]/).pop() ?? "resume";
-  // eslint-disable-next-line no-control-regex
   return base.replace(/[\u0000-\u001f\u007f]/g, "").slice(-200) || "resume";
 }
 
 /**
  * Reads a multipart post whose `resume` field is a resume file, checks it and stores it as the
  * user's primary resume. The file is streamed to disk and the 10MB limit holds while reading;
- * nothing is kept when it is refused. Other (text) fields come back in `fields`.
+ * nothing is kept when it is refused.
  */
 export async function receiveResume(request: Request, userId: number): Promise<UploadOutcome> {
   const contentType = request.headers.get("Content-Type") ?? "";
@@ -141,9 +134,8 @@ export async function receiveResume(request: Request, userId: number): Promise<U
     }
   };
 
-  let fields: FormData;
   try {
-    fields = await unstable_parseMultipartFormData(
+    await unstable_parseMultipartFormData(
       request,
       unstable_composeUploadHandlers(fileHandler, unstable_createMemoryUploadHandler({ maxPartSize: 100_000 })),
     );
@@ -157,14 +149,14 @@ export async function receiveResume(request: Request, userId: number): Promise<U
   const { file, problem } = upload;
   if (problem || !file || file.size === 0) {
     if (file) fs.rmSync(file.filePath, { force: true });
-    return { ok: false, problem: problem ?? NO_FILE, fields };
+    return { ok: false, problem: problem ?? NO_FILE };
   }
 
   const kind = RESUME_KINDS[file.extension];
   const detected = await fileTypeFromFile(file.filePath).catch(() => undefined);
   if (detected?.ext !== kind.detected) {
     fs.rmSync(file.filePath, { force: true });
-    return { ok: false, problem: INVALID_TYPE, fields };
+    return { ok: false, problem: INVALID_TYPE };
   }
 
   try {
@@ -184,11 +176,11 @@ export async function receiveResume(request: Request, userId: number): Promise<U
       // Earlier resumes stay stored: applications sent with them keep pointing at them.
       await trx.updateTable("profiles").set({ primary_resume_id: id }).where("user_id", "=", userId).execute();
     });
-    return { ok: true, resumeUrl: resumeUrl(id)!, fields };
+    return { ok: true, resumeUrl: resumeUrl(id)! };
   } catch (error) {
     fs.rmSync(file.filePath, { force: true });
     console.error("Storing a resume failed", error);
-    return { ok: false, problem: UPLOAD_FAILED, fields };
+    return { ok: false, problem: UPLOAD_FAILED };
   }
 }
 
