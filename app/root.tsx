@@ -19,7 +19,7 @@ import { Toaster } from "~/components/toaster";
 import { NOT_FOUND_TITLE, pageTitle } from "~/lib/meta";
 import { getCurrentUser } from "~/server/auth.server";
 import { takeFlashToast } from "~/server/flash.server";
-import { honeypot } from "~/server/security.server";
+import { honeypotInputProps } from "~/server/security.server";
 import stylesheet from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -34,7 +34,7 @@ export const meta: MetaFunction = ({ error }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, headers }, user] = await Promise.all([takeFlashToast(request), getCurrentUser(request)]);
-  return json({ toast, user, honeypot: honeypot.getInputProps() }, { headers });
+  return json({ toast, user, honeypot: honeypotInputProps }, { headers });
 }
 
 export type RootLoader = typeof loader;

@@ -2,15 +2,14 @@ import * as Dialog from "@radix-ui/react-dialog";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import type { AuthKind } from "~/lib/accounts";
 import { BRAND } from "~/lib/brand";
 import { useCurrentUser } from "~/lib/use-current-user";
 import type { AuthActionFailure } from "~/server/auth.server";
 import { LoginForm, RegisterForm, useAuthFailureToast } from "./auth-forms";
 
-export type AuthTab = "login" | "register";
-
 interface AuthDialogContextValue {
-  openAuthDialog: (tab: AuthTab) => void;
+  openAuthDialog: (tab: AuthKind) => void;
 }
 
 const AuthDialogContext = createContext<AuthDialogContextValue | null>(null);
@@ -24,7 +23,7 @@ export function useAuthDialog(): AuthDialogContextValue {
 
 /** Holds the one auth dialog of the page (spec section 2) and lets any trigger open it. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ open: boolean; tab: AuthTab }>({ open: false, tab: "login" });
+  const [state, setState] = useState<{ open: boolean; tab: AuthKind }>({ open: false, tab: "login" });
   const user = useCurrentUser();
   // The element that opened the dialog, to give focus back to (Radix only knows its own Trigger).
   const opener = useRef<HTMLElement | null>(null);
@@ -34,7 +33,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     if (user) setState((current) => ({ ...current, open: false }));
   }, [user]);
 
-  const openAuthDialog = useCallback((tab: AuthTab) => {
+  const openAuthDialog = useCallback((tab: AuthKind) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setState({ open: true, tab });
   }, []);
@@ -58,7 +57,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
             <Dialog.Description className="dialog-description">
               Sign in to your account or create a new one to get started.
             </Dialog.Description>
-            <Tabs.Root value={state.tab} onValueChange={(tab) => setState((current) => ({ ...current, tab: tab as AuthTab }))}>
+            <Tabs.Root value={state.tab} onValueChange={(tab) => setState((current) => ({ ...current, tab: tab as AuthKind }))}>
               <Tabs.List className="tabs-list" aria-label="Login or register">
                 <Tabs.Trigger className="tab" value="login">
                   Login
@@ -88,7 +87,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
  * One tab's form, posted by a fetcher to the same action as the page. Success redirects back
  * here with the spec's toast; a failure comes back as data and shows the spec's failure toast.
  */
-function DialogForm({ kind }: { kind: AuthTab }) {
+function DialogForm({ kind }: { kind: AuthKind }) {
   const fetcher = useFetcher<AuthActionFailure>();
   const location = useLocation();
   const failure = fetcher.data;

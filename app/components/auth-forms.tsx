@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, type ElementType } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { AUTH_TEXT, authPath, loginSchema, registerSchema, ROLE_LABELS, ROLES } from "~/lib/accounts";
+import { AUTH_TEXT, authPath, loginSchema, registerSchema, ROLE_LABELS, ROLES, type AuthKind } from "~/lib/accounts";
 import { toast } from "~/lib/toast";
 import type { AuthActionFailure } from "~/server/auth.server";
 import { FieldError, FormAlert, TextField } from "./form-field";
@@ -14,7 +14,7 @@ const FAILURE_TOAST = {
 };
 
 /** Spec section 8: a refused sign-in or registration shows a destructive toast with the server's message. */
-export function useAuthFailureToast(kind: "login" | "register", failure: { message: string } | undefined) {
+export function useAuthFailureToast(kind: AuthKind, failure: { message: string } | undefined) {
   useEffect(() => {
     if (!failure) return;
     const { title, fallback } = FAILURE_TOAST[kind];
@@ -128,7 +128,7 @@ const PAGE_TEXT = {
 } as const;
 
 /** /login and /register: the dialog's forms as full pages, for browsers without JavaScript. */
-export function AuthPage({ kind }: { kind: "login" | "register" }) {
+export function AuthPage({ kind }: { kind: AuthKind }) {
   const { redirectTo } = useLoaderData<{ redirectTo: string }>();
   const failure = useActionData<AuthActionFailure>();
   const navigation = useNavigation();

@@ -213,18 +213,7 @@ function UserMenu({ user }: { user: User }) {
         </span>
         <span className="user-name">{displayName(user)}</span> <ChevronIcon />
       </summary>
-      <ul className="dropdown-panel dropdown-panel-end">
-        {accountLinks(user).map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} className="dropdown-link">
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-        <li>
-          <LogoutButton className="dropdown-link" />
-        </li>
-      </ul>
+      <AccountItems user={user} listClassName="dropdown-panel dropdown-panel-end" itemClassName="dropdown-link" />
     </details>
   );
 }
@@ -235,19 +224,26 @@ function MobileAccount({ user }: { user: User }) {
       <p className="mobile-account-name">
         {displayName(user)} <span className="badge">{ROLE_LABELS[user.role]}</span>
       </p>
-      <ul className="nav-list">
-        {accountLinks(user).map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} className="nav-link">
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-        <li>
-          <LogoutButton className="nav-link" />
-        </li>
-      </ul>
+      <AccountItems user={user} listClassName="nav-list" itemClassName="nav-link" />
     </div>
+  );
+}
+
+/** The account's pages, then Logout: the desktop dropdown and the mobile panel list the same. */
+function AccountItems({ user, listClassName, itemClassName }: { user: User; listClassName: string; itemClassName: string }) {
+  return (
+    <ul className={listClassName}>
+      {accountLinks(user).map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} className={itemClassName}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <LogoutButton className={itemClassName} />
+      </li>
+    </ul>
   );
 }
 

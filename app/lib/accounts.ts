@@ -5,8 +5,11 @@ export const ROLES = ["candidate", "employer"] as const;
 export type Role = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = { candidate: "Job Seeker", employer: "Employer" };
 
+/** The two ways in: sign in to an account, or register a new one. */
+export type AuthKind = "login" | "register";
+
 /** /login or /register, carrying where to go afterwards (home needs no parameter). */
-export function authPath(kind: "login" | "register", redirectTo: string): string {
+export function authPath(kind: AuthKind, redirectTo: string): string {
   return redirectTo && redirectTo !== "/" ? `/${kind}?${new URLSearchParams({ redirectTo })}` : `/${kind}`;
 }
 

@@ -5,7 +5,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import type { z } from "zod";
-import { AUTH_TEXT, loginSchema, registerSchema, type User } from "~/lib/accounts";
+import { AUTH_TEXT, loginSchema, registerSchema, type AuthKind, type User } from "~/lib/accounts";
 import { createAccount, EmailTakenError, getUser, verifyCredentials } from "./accounts.server";
 import { apiError, parseJsonBody, wrongMethod } from "./api.server";
 import { redirectWithToast, type FlashToast } from "./flash.server";
@@ -59,8 +59,6 @@ export const authenticator = new Authenticator<User>()
     }),
     "register",
   );
-
-export type AuthKind = "login" | "register";
 
 /** Runs a strategy and returns the user, or the AuthFailure that explains why not. */
 export async function authenticate(kind: AuthKind, request: Request): Promise<User | AuthFailure> {
@@ -162,7 +160,7 @@ export async function apiAuthAction(kind: AuthKind, { request, context }: Action
   const fields = Object.fromEntries(Object.entries(body.data).map(([key, value]) => [key, String(value)]));
   const formRequest = new Request(request.url, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: request.headers.get("Cookie") ?? "" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
   });
   const outcome = await authenticate(kind, formRequest);

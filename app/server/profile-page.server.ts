@@ -4,9 +4,9 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { addTag, PROFILE_TEXT, profileSchema, removeTag } from "~/lib/accounts";
 import { RESUME_TEXT, type ResumeProblem } from "~/lib/resumes";
 import { updateProfile } from "./accounts.server";
-import { getCurrentUser } from "./auth.server";
 import { redirectWithToast } from "./flash.server";
 import { refuseCrossSite } from "./security.server";
+import { getSessionUserId } from "./session.server";
 import { receiveResume } from "./uploads.server";
 
 export type ProfileActionData =
@@ -56,13 +56,13 @@ function withPendingTags(formData: FormData): FormData {
 /** /profile's action: the Profile Information form and its tag intents, or a resume upload. */
 export async function profileAction({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  const user = await getCurrentUser(request);
-  if (!user) {
+  const userId = await getSessionUserId(request);
+  if (userId === null) {
     return json<ProfileActionData>({ form: "profile", message: "Please log in to update your profile." }, { status: 401 });
   }
 
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
-    const outcome = await receiveResume(request, user.id);
+    const outcome = await receiveResume(request, userId);
     if (!outcome.ok) {
       return json<ProfileActionData>({ form: "resume", problem: outcome.problem }, { status: outcome.problem.status });
     }
@@ -81,7 +81,7 @@ export async function profileAction({ request }: ActionFunctionArgs) {
     return json<ProfileActionData>({ form: "profile", result: submission.reply() }, { status: 400 });
   }
   try {
-    await updateProfile(user.id, submission.value);
+    await updateProfile(userId, submission.value);
   } catch (error) {
     console.error("Saving a profile failed", error);
     return json<ProfileActionData>(

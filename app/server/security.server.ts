@@ -80,8 +80,10 @@ function forgetExpired(now: number) {
   for (const [key, entry] of attempts) if (entry.resetAt <= now) attempts.delete(key);
 }
 
-// The honeypot field on public HTML forms. No time-stamp field: pages may sit open for hours.
-export const honeypot = new Honeypot({ validFromFieldName: null });
+// The honeypot field on public HTML forms. No time-stamp field (pages may sit open for hours),
+// so the inputs never change: work them out once rather than on every page.
+const honeypot = new Honeypot({ validFromFieldName: null });
+export const honeypotInputProps = honeypot.getInputProps();
 
 /** True when a bot filled the hidden field. */
 export function isSpam(formData: FormData): boolean {
