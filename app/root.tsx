@@ -11,12 +11,14 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { ApplyDialogProvider } from "~/components/apply";
 import { AuthDialogProvider } from "~/components/auth-dialog";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
 import { NOT_FOUND_TITLE, pageTitle } from "~/lib/meta";
+import { appliedJobIds } from "~/server/applications.server";
 import { getCurrentUser } from "~/server/auth.server";
 import { takeFlashToast } from "~/server/flash.server";
 import { honeypotInputProps } from "~/server/security.server";
@@ -34,7 +36,9 @@ export const meta: MetaFunction = ({ error }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, headers }, user] = await Promise.all([takeFlashToast(request), getCurrentUser(request)]);
-  return json({ toast, user, honeypot: honeypotInputProps }, { headers });
+  // Every page's Apply Now buttons read Applied for these jobs.
+  const appliedJobs = user?.role === "candidate" ? await appliedJobIds(user.id) : [];
+  return json({ toast, user, appliedJobs, honeypot: honeypotInputProps }, { headers });
 }
 
 export type RootLoader = typeof loader;
@@ -52,11 +56,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <HoneypotProvider {...data?.honeypot}>
           <AuthDialogProvider>
-            <SiteHeader />
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            <SiteFooter />
+            <ApplyDialogProvider>
+              <SiteHeader />
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              <SiteFooter />
+            </ApplyDialogProvider>
           </AuthDialogProvider>
         </HoneypotProvider>
         <Toaster flash={data?.toast ?? null} />

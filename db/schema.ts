@@ -84,6 +84,19 @@ export interface ProfilesTable {
   updated_at: Generated<Timestamp>;
 }
 
+export type ApplicationStatus = "applied" | "reviewing" | "rejected" | "hired";
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  user_id: number;
+  job_id: number;
+  resume_id: string;
+  cover_letter: string | null;
+  status: Generated<ApplicationStatus>;
+  applied_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   jobs: JobsTable;
@@ -92,4 +105,5 @@ export interface Database {
   sessions: SessionsTable;
   resumes: ResumesTable;
   profiles: ProfilesTable;
+  applications: ApplicationsTable;
 }

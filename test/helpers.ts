@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import type { Insertable } from "kysely";
 import type { JobsTable } from "../db/schema";
@@ -117,4 +119,19 @@ export async function insertJob(fields: Partial<Insertable<JobsTable>> = {}): Pr
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A file from test/fixtures (resume.pdf, resume.docx). */
+export function fixture(name: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(fs.readFileSync(path.join(import.meta.dirname, "fixtures", name)));
+}
+
+/** Uploads a fixture through the API as the user's resume and returns its URL. */
+export async function uploadResume(cookie: string, name = "resume.pdf"): Promise<string> {
+  const uploadApi = await import("~/routes/api.upload.resume");
+  const body = new FormData();
+  body.append("resume", new File([fixture(name)], name));
+  const response = await callAction(uploadApi.action, "/api/upload/resume", { body, headers: { Cookie: cookie } });
+  if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+  return (await response.json()).resumeUrl;
 }

@@ -1,12 +1,10 @@
 import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as meApi from "~/routes/api.auth.me";
 import * as uploadApi from "~/routes/api.upload.resume";
 import * as resumeRoute from "~/routes/resumes.$id";
-import { callAction, callLoader, registerUser } from "./helpers";
+import { callAction, callLoader, fixture, registerUser } from "./helpers";
 
-const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(__dirname, "fixtures", name)));
 const MB = 1024 * 1024;
 
 function resumeForm(bytes: Uint8Array<ArrayBuffer>, fileName: string) {

@@ -9,7 +9,8 @@ import type { AuthActionFailure } from "~/server/auth.server";
 import { LoginForm, RegisterForm, useAuthFailureToast } from "./auth-forms";
 
 interface AuthDialogContextValue {
-  openAuthDialog: (tab: AuthKind) => void;
+  /** Opens the dialog on a tab; `onSignedIn` runs once if the user signs in or registers from it. */
+  openAuthDialog: (tab: AuthKind, options?: { onSignedIn?: () => void }) => void;
 }
 
 const AuthDialogContext = createContext<AuthDialogContextValue | null>(null);
@@ -27,14 +28,20 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   // The element that opened the dialog, to give focus back to (Radix only knows its own Trigger).
   const opener = useRef<HTMLElement | null>(null);
+  const onSignedIn = useRef<(() => void) | null>(null);
 
   // Signing in or registering reloads the root data with a user: the dialog has done its job.
   useEffect(() => {
-    if (user) setState((current) => ({ ...current, open: false }));
+    if (!user) return;
+    setState((current) => ({ ...current, open: false }));
+    const next = onSignedIn.current;
+    onSignedIn.current = null;
+    next?.();
   }, [user]);
 
-  const openAuthDialog = useCallback((tab: AuthKind) => {
+  const openAuthDialog = useCallback((tab: AuthKind, options?: { onSignedIn?: () => void }) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    onSignedIn.current = options?.onSignedIn ?? null;
     setState({ open: true, tab });
   }, []);
   const value = useMemo(() => ({ openAuthDialog }), [openAuthDialog]);
@@ -42,7 +49,13 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogContext.Provider value={value}>
       {children}
-      <Dialog.Root open={state.open} onOpenChange={(open) => setState((current) => ({ ...current, open }))}>
+      <Dialog.Root
+        open={state.open}
+        onOpenChange={(open) => {
+          if (!open) onSignedIn.current = null; // closed without signing in: the errand is dropped
+          setState((current) => ({ ...current, open }));
+        }}
+      >
         <Dialog.Portal>
           <Dialog.Overlay className="dialog-overlay" />
           <Dialog.Content

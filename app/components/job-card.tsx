@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ApplyButton } from "./apply";
 import { formatPostedAge, formatSalaryFull, formatSalaryShort } from "~/lib/format";
 import type { JobSummary } from "~/lib/jobs";
 
@@ -30,9 +31,7 @@ export function JobCard({ job, now, salaryStyle = "short" }: JobCardProps) {
       <p className="job-excerpt">{job.excerpt}</p>
       <div className="job-card-foot">
         <span className="job-posted">{formatPostedAge(job.postedDate, now)}</span>
-        <Link to={`/jobs/${job.id}/apply`} className="button button-primary button-small">
-          Apply Now<span className="visually-hidden">: {job.title}</span>
-        </Link>
+        <ApplyButton job={job} className="button-small" />
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ApplyButton } from "~/components/apply";
 import { JobFacts } from "~/components/job-card";
 import { JobDescription } from "~/components/job-description";
 import { absoluteUrl, formatPostedAge, formatSalaryShort } from "~/lib/format";
@@ -46,14 +47,10 @@ export default function JobPage() {
           <JobFacts job={job} salary={salary}>
             <li>{formatPostedAge(job.postedDate, new Date(now))}</li>
           </JobFacts>
-          <Link to={`/jobs/${job.id}/apply`} className="button button-primary">
-            Apply Now
-          </Link>
+          <ApplyButton job={job} titleInName={false} />
           <h2 className="visually-hidden">Job description</h2>
           <JobDescription text={job.description} />
-          <Link to={`/jobs/${job.id}/apply`} className="button button-primary">
-            Apply Now<span className="visually-hidden">: {job.title}</span>
-          </Link>
+          <ApplyButton job={job} />
         </article>
 
         <aside className="job-aside" aria-labelledby="about-company">

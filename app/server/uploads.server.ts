@@ -35,14 +35,14 @@ const RESUME_KINDS = {
 const DRAIN_LIMIT = 20 * MAX_RESUME_BYTES;
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-interface StoredFile {
+export interface ReceivedFile {
   filePath: string;
   fileName: string;
   extension: keyof typeof RESUME_KINDS;
   size: number;
 }
 
-export type UploadOutcome = { ok: true; resumeUrl: string } | { ok: false; problem: ResumeProblem };
+export type UploadOutcome = { ok: true; resumeId: string; resumeUrl: string } | { ok: false; problem: ResumeProblem };
 
 const UPLOAD_FAILED: ResumeProblem = { status: 500, title: RESUME_TEXT.failedTitle, description: RESUME_TEXT.failedDescription };
 
@@ -97,18 +97,22 @@ function displayName(fileName: string) {
 }
 
 /**
- * Reads a multipart post whose `resume` field is a resume file, checks it and stores it as the
- * user's primary resume. The file is streamed to disk and the 10MB limit holds while reading;
- * nothing is kept when it is refused.
+ * A multipart post read through: its text fields, and the `resume` file streamed to disk but not
+ * yet checked or kept (pass it to keepResume or discardResume), or why the file was refused.
  */
-export async function receiveResume(request: Request, userId: number): Promise<UploadOutcome> {
+export type ResumePost =
+  | { ok: true; fields: FormData; file: ReceivedFile | null }
+  | { ok: false; fields: FormData; problem: ResumeProblem };
+
+/** The 10MB limit holds while reading; a refused file leaves nothing on disk. */
+export async function readResumePost(request: Request): Promise<ResumePost> {
   const contentType = request.headers.get("Content-Type") ?? "";
-  if (!contentType.startsWith("multipart/form-data")) return { ok: false, problem: NO_FILE };
+  if (!contentType.startsWith("multipart/form-data")) return { ok: false, fields: new FormData(), problem: NO_FILE };
   const declaredLength = Number(request.headers.get("Content-Length"));
-  if (declaredLength > MAX_RESUME_BYTES + MULTIPART_OVERHEAD) return { ok: false, problem: TOO_LARGE };
+  if (declaredLength > MAX_RESUME_BYTES + MULTIPART_OVERHEAD) return { ok: false, fields: new FormData(), problem: TOO_LARGE };
 
   // Filled in by the handler while the body streams in.
-  const upload: { file?: StoredFile; problem?: ResumeProblem } = {};
+  const upload: { file?: ReceivedFile; problem?: ResumeProblem } = {};
 
   const fileHandler: UploadHandler = async ({ name, filename, data }) => {
     if (filename === undefined) return undefined; // a text field: the memory handler takes it
@@ -121,41 +125,50 @@ export async function receiveResume(request: Request, userId: number): Promise<U
     const filePath = path.join(uploadsDir(), `${randomBytes(16).toString("hex")}${extension}`);
     try {
       const { size, tooLarge } = await writeWithinLimit(data, filePath);
-      if (tooLarge) {
-        upload.problem = TOO_LARGE;
+      if (tooLarge || size === 0) {
+        upload.problem = tooLarge ? TOO_LARGE : NO_FILE;
         fs.rmSync(filePath, { force: true });
         return undefined;
       }
       upload.file = { filePath, fileName: displayName(filename), extension, size };
-      return "stored";
+      return "received";
     } catch (error) {
       fs.rmSync(filePath, { force: true });
       throw error;
     }
   };
 
+  let fields: FormData;
   try {
-    await unstable_parseMultipartFormData(
+    fields = await unstable_parseMultipartFormData(
       request,
       unstable_composeUploadHandlers(fileHandler, unstable_createMemoryUploadHandler({ maxPartSize: 100_000 })),
     );
   } catch (error) {
-    if (upload.file) fs.rmSync(upload.file.filePath, { force: true });
-    if (error instanceof UploadRejected) return { ok: false, problem: error.problem };
+    if (upload.file) discardResume(upload.file);
+    if (error instanceof UploadRejected) return { ok: false, fields: new FormData(), problem: error.problem };
     // A malformed body, or a text field over its limit.
-    return { ok: false, problem: { ...UPLOAD_FAILED, status: 400 } };
+    return { ok: false, fields: new FormData(), problem: { ...UPLOAD_FAILED, status: 400 } };
   }
+  fields.delete("resume");
+  if (upload.problem) return { ok: false, fields, problem: upload.problem };
+  return { ok: true, fields, file: upload.file ?? null };
+}
 
-  const { file, problem } = upload;
-  if (problem || !file || file.size === 0) {
-    if (file) fs.rmSync(file.filePath, { force: true });
-    return { ok: false, problem: problem ?? NO_FILE };
-  }
+/** Drops a received file that will not be kept. */
+export function discardResume(file: ReceivedFile) {
+  fs.rmSync(file.filePath, { force: true });
+}
 
+/**
+ * Checks a received file by its content and keeps it as the user's primary resume; a file that
+ * is not what its name says is deleted and refused.
+ */
+export async function keepResume(userId: number, file: ReceivedFile): Promise<UploadOutcome> {
   const kind = RESUME_KINDS[file.extension];
   const detected = await fileTypeFromFile(file.filePath).catch(() => undefined);
   if (detected?.ext !== kind.detected) {
-    fs.rmSync(file.filePath, { force: true });
+    discardResume(file);
     return { ok: false, problem: INVALID_TYPE };
   }
 
@@ -176,12 +189,23 @@ export async function receiveResume(request: Request, userId: number): Promise<U
       // Earlier resumes stay stored: applications sent with them keep pointing at them.
       await trx.updateTable("profiles").set({ primary_resume_id: id }).where("user_id", "=", userId).execute();
     });
-    return { ok: true, resumeUrl: resumeUrl(id)! };
+    return { ok: true, resumeId: id, resumeUrl: resumeUrl(id)! };
   } catch (error) {
-    fs.rmSync(file.filePath, { force: true });
+    discardResume(file);
     console.error("Storing a resume failed", error);
     return { ok: false, problem: UPLOAD_FAILED };
   }
+}
+
+/**
+ * Reads a multipart post whose `resume` field is a resume file, checks it and stores it as the
+ * user's primary resume (the profile's upload and `POST /api/upload/resume`).
+ */
+export async function receiveResume(request: Request, userId: number): Promise<UploadOutcome> {
+  const post = await readResumePost(request);
+  if (!post.ok) return { ok: false, problem: post.problem };
+  if (!post.file) return { ok: false, problem: NO_FILE };
+  return keepResume(userId, post.file);
 }
 
 /** The resume if this viewer may read it: its owner (employers the owner applied to come later). */

@@ -1,5 +1,6 @@
 import * as companiesAndJobs from "./0001-companies-and-jobs";
 import * as accounts from "./0002-accounts";
+import * as applications from "./0003-applications";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -9,4 +10,5 @@ import * as accounts from "./0002-accounts";
 export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0001-companies-and-jobs", sql: companiesAndJobs.sql },
   { name: "0002-accounts", sql: accounts.sql },
+  { name: "0003-applications", sql: applications.sql },
 ];

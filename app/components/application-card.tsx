@@ -1,0 +1,56 @@
+import { Link } from "@remix-run/react";
+import { statusBadge, type Application } from "~/lib/applications";
+import { formatDate, formatSalaryFull } from "~/lib/format";
+import { JobFacts } from "./job-card";
+
+/** The status badge of the spec's table: its label and colour, or the raw value in neutral. */
+export function StatusBadge({ status }: { status: string }) {
+  const { label, tone } = statusBadge(status);
+  return <span className={`badge badge-status badge-${tone}`}>{label}</span>;
+}
+
+/** One card on My Applications (spec section 2). */
+export function ApplicationCard({ application }: { application: Application }) {
+  const { job } = application;
+  const hasSalary = job.salaryMin !== null || job.salaryMax !== null;
+  const titleId = `application-${application.id}-title`;
+  return (
+    <article className="card application-card" aria-labelledby={titleId}>
+      <div className="application-card-head">
+        <div>
+          <h2 className="application-title" id={titleId}>
+            <Link to={`/jobs/${job.id}`}>{job.title}</Link>
+          </h2>
+          <p className="job-card-company">{job.company.name}</p>
+        </div>
+        <StatusBadge status={application.status} />
+      </div>
+      <JobFacts job={job} salary={hasSalary ? formatSalaryFull(job.salaryMin, job.salaryMax) : null} />
+      <p className="application-date">Applied on {formatDate(application.appliedDate)}</p>
+      {application.coverLetter ? <p className="cover-letter-preview">{application.coverLetter}</p> : null}
+      {application.resumeUrl ? (
+        <a href={application.resumeUrl} target="_blank" rel="noopener noreferrer" className="text-link">
+          View Resume<span className="visually-hidden"> sent for {job.title} (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </article>
+  );
+}
+
+/** Three placeholder cards while the list loads (spec: Loading). */
+export function ApplicationSkeletons() {
+  return (
+    <div className="application-list" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading applications…
+      </p>
+      {[0, 1, 2].map((index) => (
+        <div key={index} className="card application-card skeleton-card" aria-hidden="true" data-testid="application-skeleton">
+          <span className="skeleton skeleton-title" />
+          <span className="skeleton skeleton-line" />
+          <span className="skeleton skeleton-line skeleton-short" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { defer, json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Await, Link, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { Suspense } from "react";
+import { ApplicationCard, ApplicationSkeletons } from "~/components/application-card";
+import { Pagination } from "~/components/pagination";
+import { SignInPrompt } from "~/components/sign-in-prompt";
+import { APPLY_TEXT, type Application } from "~/lib/applications";
+import { pluralize } from "~/lib/format";
+import { pageTitle } from "~/lib/meta";
+import { useCurrentUser } from "~/lib/use-current-user";
+import { countApplications, listApplications } from "~/server/applications.server";
+import { getCurrentUser } from "~/server/auth.server";
+
+const PAGE_SIZE = 20;
+
+export const meta: MetaFunction = () => [{ title: pageTitle("My Applications") }];
+
+interface ApplicationsPage {
+  applications: Application[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(request);
+  const empty: ApplicationsPage = { applications: [], total: 0, page: 1, totalPages: 0 };
+  if (user?.role !== "candidate") return json({ list: empty });
+  const total = await countApplications(user.id);
+  const totalPages = Math.ceil(total / PAGE_SIZE);
+  const asked = Number(new URL(request.url).searchParams.get("page"));
+  const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, Math.max(totalPages, 1)) : 1;
+  const applications = await listApplications(user.id, { page, pageSize: PAGE_SIZE });
+  return json({ list: { applications, total, page, totalPages } satisfies ApplicationsPage });
+}
+
+/**
+ * On a client-side navigation the page shows at once with three skeleton cards, and the list
+ * follows (spec: Loading). The first, server-rendered load has the list in the page already.
+ */
+export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  return defer({ list: serverLoader<typeof loader>().then((data) => data.list) });
+}
+
+export default function MyApplicationsPage() {
+  const user = useCurrentUser();
+  const { list } = useLoaderData() as { list: ApplicationsPage | Promise<ApplicationsPage> };
+
+  if (!user) return <SignInPrompt heading={APPLY_TEXT.signedOutHeading} returnTo="/my-applications" />;
+  return (
+    <section className="container page-section applications-page">
+      <header className="page-header">
+        <h1>My Applications</h1>
+        <p className="lead">Every job you have applied to, and where each application stands.</p>
+      </header>
+      {user.role !== "candidate" ? (
+        <p className="empty-state">{APPLY_TEXT.candidatesOnly}</p>
+      ) : (
+        <Suspense fallback={<ApplicationSkeletons />}>
+          <Await resolve={list} errorElement={<LoadFailed />}>
+            {(loaded) => <ApplicationList {...loaded} />}
+          </Await>
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+function ApplicationList({ applications, total, page, totalPages }: ApplicationsPage) {
+  if (total === 0) {
+    return (
+      <div className="empty-state">
+        <h2>{APPLY_TEXT.emptyTitle}</h2>
+        <p className="muted">{APPLY_TEXT.emptyDescription}</p>
+        <Link to="/jobs" className="button button-primary">
+          Browse Jobs
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="result-count">{pluralize(total, "application")}</p>
+      <ul className="application-list">
+        {applications.map((application) => (
+          <li key={application.id}>
+            <ApplicationCard application={application} />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} totalPages={totalPages} hrefFor={(n) => (n === 1 ? "/my-applications" : `/my-applications?page=${n}`)} />
+    </>
+  );
+}
+
+function LoadFailed() {
+  return (
+    <div className="empty-state" role="alert">
+      <p>{APPLY_TEXT.loadFailed}</p>
+      <Link to="/my-applications" className="button button-secondary" reloadDocument>
+        Try again
+      </Link>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="container page-section applications-page">
+      <h1>My Applications</h1>
+      <LoadFailed />
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+import { SqliteError } from "better-sqlite3";
+import type { Application } from "~/lib/applications";
+import { APPLY_TEXT } from "~/lib/applications";
+import type { User } from "~/lib/accounts";
+import type { Job } from "~/lib/jobs";
+import { resumeUrl } from "./accounts.server";
+import { db } from "./db.server";
+import { getJob } from "./jobs.server";
+import type { Paging } from "./job-search.server";
+
+export class AlreadyAppliedError extends Error {
+  constructor() {
+    super(APPLY_TEXT.alreadyApplied);
+  }
+}
+
+/** Why an application cannot be made, with the status the JSON API answers. */
+export interface ApplyRefusal {
+  status: 401 | 403 | 404 | 409;
+  message: string;
+}
+
+export interface ApplyCheck {
+  /** Absent when there is no such job. */
+  job?: Job;
+  /** The application the user already has for this job. */
+  existing?: Application;
+  refusal?: ApplyRefusal;
+}
+
+/** The job this user may apply to now, or why not (unknown job, signed out, wrong role, done already). */
+export async function checkCanApply(user: User | null, jobId: number | null): Promise<ApplyCheck> {
+  const job = jobId === null ? undefined : await getJob(jobId);
+  if (!job) return { refusal: { status: 404, message: "Job not found." } };
+  if (!user) return { job, refusal: { status: 401, message: APPLY_TEXT.signInDescription } };
+  if (user.role !== "candidate") return { job, refusal: { status: 403, message: APPLY_TEXT.candidatesOnly } };
+  const existing = await findApplication(user.id, job.id);
+  if (existing) {
+    return { job, existing, refusal: { status: 409, message: APPLY_TEXT.alreadyApplied } };
+  }
+  return { job };
+}
+
+/** A job id from a route parameter, or null when it cannot be one. */
+export function jobIdParam(value: string | undefined): number | null {
+  return /^\d{1,12}$/.test(value ?? "") ? Number(value) : null;
+}
+
+function selectApplications() {
+  return db
+    .selectFrom("applications")
+    .innerJoin("jobs", "jobs.id", "applications.job_id")
+    .innerJoin("companies", "companies.id", "jobs.company_id")
+    .select([
+      "applications.id",
+      "applications.status",
+      "applications.applied_at",
+      "applications.resume_id",
+      "applications.cover_letter",
+      "jobs.id as job_id",
+      "jobs.title",
+      "jobs.location",
+      "jobs.employment_type",
+      "jobs.remote",
+      "jobs.salary_min",
+      "jobs.salary_max",
+      "companies.id as company_id",
+      "companies.name as company_name",
+    ]);
+}
+
+type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplications>["execute"]>>[number];
+
+function toApplication(row: ApplicationRow): Application {
+  return {
+    id: row.id,
+    status: row.status,
+    appliedDate: row.applied_at,
+    resumeUrl: resumeUrl(row.resume_id),
+    coverLetter: row.cover_letter,
+    job: {
+      id: row.job_id,
+      title: row.title,
+      location: row.location,
+      employmentType: row.employment_type,
+      remote: row.remote === 1,
+      salaryMin: row.salary_min,
+      salaryMax: row.salary_max,
+      company: { id: row.company_id, name: row.company_name },
+    },
+  };
+}
+
+/** The user's applications, newest first, one page at a time. */
+export async function listApplications(userId: number, { page, pageSize }: Paging): Promise<Application[]> {
+  const rows = await selectApplications()
+    .where("applications.user_id", "=", userId)
+    .orderBy("applications.applied_at", "desc")
+    .orderBy("applications.id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return rows.map(toApplication);
+}
+
+export async function countApplications(userId: number): Promise<number> {
+  const { count } = await db
+    .selectFrom("applications")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
+/** The ids of every job the user has applied to, so Apply Now can read Applied. */
+export async function appliedJobIds(userId: number): Promise<number[]> {
+  const rows = await db.selectFrom("applications").select("job_id").where("user_id", "=", userId).execute();
+  return rows.map((row) => row.job_id);
+}
+
+export async function findApplication(userId: number, jobId: number) {
+  const row = await selectApplications()
+    .where("applications.user_id", "=", userId)
+    .where("applications.job_id", "=", jobId)
+    .executeTakeFirst();
+  return row && toApplication(row);
+}
+
+/**
+ * Sends an application. Throws AlreadyAppliedError when the user has one for this job already:
+ * the unique key decides, so two posts racing each other cannot both succeed.
+ */
+export async function applyToJob(input: { userId: number; jobId: number; resumeId: string; coverLetter?: string }): Promise<Application> {
+  let id: number;
+  try {
+    const row = await db
+      .insertInto("applications")
+      .values({ user_id: input.userId, job_id: input.jobId, resume_id: input.resumeId, cover_letter: input.coverLetter ?? null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    id = row.id;
+  } catch (error) {
+    if (error instanceof SqliteError && error.code === "SQLITE_CONSTRAINT_UNIQUE") throw new AlreadyAppliedError();
+    throw error;
+  }
+  return toApplication(await selectApplications().where("applications.id", "=", id).executeTakeFirstOrThrow());
+}
+
+/** The resume id behind a `/resumes/<id>` URL (relative or on this site), if the user owns it. */
+export async function ownResumeId(userId: number, url: string, siteOrigin: string): Promise<string | null> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, siteOrigin);
+  } catch {
+    return null;
+  }
+  const match = /^\/resumes\/([A-Za-z0-9_-]{1,64})$/.exec(parsed.pathname);
+  if (parsed.origin !== siteOrigin || !match || parsed.search || parsed.hash) return null;
+  const row = await db
+    .selectFrom("resumes")
+    .select("id")
+    .where("id", "=", match[1])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The resume on the user's profile, if there is one. */
+export async function primaryResumeId(userId: number): Promise<string | null> {
+  const row = await db.selectFrom("profiles").select("primary_resume_id").where("user_id", "=", userId).executeTakeFirst();
+  return row?.primary_resume_id ?? null;
+}

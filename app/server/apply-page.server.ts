@@ -1,0 +1,117 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { authPath } from "~/lib/accounts";
+import { APPLY_TEXT, coverLetterSchema, type Application } from "~/lib/applications";
+import {
+  AlreadyAppliedError,
+  applyToJob,
+  checkCanApply,
+  jobIdParam,
+  primaryResumeId,
+} from "./applications.server";
+import { getCurrentUser } from "./auth.server";
+import { redirectWithToast } from "./flash.server";
+import { refuseCrossSite } from "./security.server";
+import { discardResume, keepResume, readResumePost, type ReceivedFile } from "./uploads.server";
+
+const SUCCESS_TOAST = { title: APPLY_TEXT.successTitle, description: APPLY_TEXT.successDescription };
+const SIGN_IN_TOAST = { title: APPLY_TEXT.signInTitle, description: APPLY_TEXT.signInDescription };
+
+/** What a refused application post answers: a message, messages per field, and the values to keep. */
+export interface ApplyFailure {
+  message: string;
+  fieldErrors?: { resume?: string[]; coverLetter?: string[] };
+  values: { resumeChoice: string; coverLetter: string };
+}
+
+export type ApplyActionData = ApplyFailure | { application: Application };
+
+/** The posts the apply dialog sends carry `?dialog`: they want data back, not a redirect. */
+export function applyFormPath(jobId: number, fromDialog = false) {
+  return `/jobs/${jobId}/apply${fromDialog ? "?dialog" : ""}`;
+}
+
+function signInAndReturn(jobId: number) {
+  return redirectWithToast(authPath("login", applyFormPath(jobId)), SIGN_IN_TOAST);
+}
+
+/** /jobs/:id/apply: the job, and the form, or why this user cannot apply. Signed out: sign in first. */
+export async function applyPageLoader({ request, params }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(request);
+  const { job, refusal, existing } = await checkCanApply(user, jobIdParam(params.id));
+  if (!job) throw new Response("Not Found", { status: 404 });
+  if (refusal?.status === 401) throw await signInAndReturn(job.id);
+  return json(
+    {
+      job: { id: job.id, title: job.title, location: job.location, employmentType: job.employmentType, remote: job.remote, company: { name: job.company.name } },
+      refusal: refusal?.status === 403 ? refusal.message : null,
+      existing: existing ?? null,
+    },
+    { status: refusal?.status === 403 ? 403 : 200 },
+  );
+}
+
+/**
+ * The apply form's action, for the page and the dialog: one multipart post with the choice of
+ * resume, the file when new, and the cover letter. Choosing a file counts as choosing a new
+ * resume (without JavaScript the file input is always there). A new file becomes the profile's
+ * resume too, as an upload on the profile would.
+ */
+export async function applyFormAction({ request, params }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  const fromDialog = new URL(request.url).searchParams.has("dialog");
+  // Read first, whatever happens next, so the browser always gets the answer and never a reset.
+  const post = await readResumePost(request);
+  let received: ReceivedFile | null = post.ok ? post.file : null;
+  const values = {
+    resumeChoice: String(post.fields.get("resumeChoice") ?? ""),
+    coverLetter: String(post.fields.get("coverLetter") ?? ""),
+  };
+  const fail = (status: number, message: string, fieldErrors?: ApplyFailure["fieldErrors"]) =>
+    json<ApplyFailure>({ message, fieldErrors, values }, { status });
+
+  try {
+    const user = await getCurrentUser(request);
+    const { job, refusal } = await checkCanApply(user, jobIdParam(params.id));
+    if (!job) return fail(404, "Job not found.");
+    if (!user || refusal?.status === 401) return fromDialog ? fail(401, APPLY_TEXT.signInDescription) : signInAndReturn(job.id);
+    if (refusal) return fail(refusal.status, refusal.message);
+
+    if (!post.ok) {
+      const message = `${post.problem.title}: ${post.problem.description}`;
+      return fail(post.problem.status, message, { resume: [message] });
+    }
+    const coverLetter = coverLetterSchema.safeParse(values.coverLetter);
+    if (!coverLetter.success) {
+      const message = coverLetter.error.issues[0].message;
+      return fail(400, message, { coverLetter: [message] });
+    }
+
+    let resumeId: string | null;
+    if (received || values.resumeChoice === "new") {
+      if (!received) return fail(400, APPLY_TEXT.chooseFile, { resume: [APPLY_TEXT.chooseFile] });
+      const kept = await keepResume(user.id, received);
+      received = null; // kept, or deleted by keepResume when refused
+      if (!kept.ok) {
+        const message = `${kept.problem.title}: ${kept.problem.description}`;
+        return fail(kept.problem.status, message, { resume: [message] });
+      }
+      resumeId = kept.resumeId;
+    } else {
+      resumeId = await primaryResumeId(user.id);
+      if (!resumeId) return fail(400, APPLY_TEXT.noResume, { resume: [APPLY_TEXT.noResume] });
+    }
+
+    let application: Application;
+    try {
+      application = await applyToJob({ userId: user.id, jobId: job.id, resumeId, coverLetter: coverLetter.data });
+    } catch (error) {
+      if (error instanceof AlreadyAppliedError) return fail(409, error.message);
+      console.error("Saving an application failed", error);
+      return fail(500, APPLY_TEXT.failedFallback);
+    }
+    if (fromDialog) return json<ApplyActionData>({ application }, { status: 201 });
+    return redirectWithToast("/my-applications", SUCCESS_TOAST);
+  } finally {
+    if (received) discardResume(received);
+  }
+}
