@@ -16,7 +16,9 @@ async function candidateWithResume() {
 }
 
 function applyByApi(jobId: number, body: unknown, cookie?: string) {
-  return callAction(applyApi.action, `/api/jobs/${jobId}/apply`, jsonBody(body, cookie ? { Cookie: cookie } : {}), { id: String(jobId) });
+  return callAction(applyApi.action, `/api/jobs/${jobId}/apply`, jsonBody(body, cookie ? { Cookie: cookie } : {}), {
+    id: String(jobId),
+  });
 }
 
 function listByApi(cookie?: string, query = "") {
@@ -24,11 +26,22 @@ function listByApi(cookie?: string, query = "") {
 }
 
 /** The apply form's multipart post, as the page (or, with `?dialog`, the dialog) sends it. */
-function applyByForm(jobId: number, cookie: string | undefined, fields: Record<string, string>, file?: { bytes: Uint8Array<ArrayBuffer>; name: string }, dialog = false) {
+function applyByForm(
+  jobId: number,
+  cookie: string | undefined,
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array<ArrayBuffer>; name: string },
+  dialog = false
+) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   if (file) body.append("resume", new File([file.bytes], file.name));
-  return callAction(applyPage.action, `/jobs/${jobId}/apply${dialog ? "?dialog" : ""}`, { body, headers: cookie ? { Cookie: cookie } : {} }, { id: String(jobId) });
+  return callAction(
+    applyPage.action,
+    `/jobs/${jobId}/apply${dialog ? "?dialog" : ""}`,
+    { body, headers: cookie ? { Cookie: cookie } : {} },
+    { id: String(jobId) }
+  );
 }
 
 function applicationRows(userId: number) {
@@ -50,7 +63,10 @@ function storedFiles() {
 }
 
 async function flashedToast(response: Response) {
-  const cookie = response.headers.getSetCookie().find((header) => header.startsWith("__flash="))!.split(";")[0];
+  const cookie = response.headers
+    .getSetCookie()
+    .find((header) => header.startsWith("__flash="))!
+    .split(";")[0];
   return (await takeFlashToast(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toast;
 }
 
@@ -111,7 +127,9 @@ describe("POST /api/jobs/:id/apply", () => {
   it("answers 404 for a job that does not exist", async () => {
     const { cookie, resumeUrl } = await candidateWithResume();
     for (const id of ["999999999", "abc", "1.5"]) {
-      const response = await callAction(applyApi.action, `/api/jobs/${id}/apply`, jsonBody({ resumeUrl }, { Cookie: cookie }), { id });
+      const response = await callAction(applyApi.action, `/api/jobs/${id}/apply`, jsonBody({ resumeUrl }, { Cookie: cookie }), {
+        id,
+      });
       expect(response.status, id).toBe(404);
       expect(await response.json()).toEqual({ message: "Job not found." });
     }
@@ -177,7 +195,7 @@ describe("POST /api/jobs/:id/apply", () => {
       applyApi.action,
       `/api/jobs/${jobId}/apply`,
       { body: "{not json", headers: { "Content-Type": "application/json", Cookie: cookie } },
-      { id: String(jobId) },
+      { id: String(jobId) }
     );
     expect(malformed.status).toBe(400);
   });
@@ -232,7 +250,10 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
     const response = await callLoader(applyPage.loader, `/jobs/${jobId}/apply`, { id: String(jobId) });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(`/jobs/${jobId}/apply`)}`);
-    expect(await flashedToast(response)).toMatchObject({ title: "Authentication Required", description: "Please sign in to apply for jobs." });
+    expect(await flashedToast(response)).toMatchObject({
+      title: "Authentication Required",
+      description: "Please sign in to apply for jobs.",
+    });
   });
 
   it("answers 404 for an unknown job", async () => {
@@ -243,7 +264,12 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
   it("shows an employer why not, with 403", async () => {
     const employer = await registerUser({ role: "employer" });
     const jobId = await insertJob();
-    const response = await callLoader(applyPage.loader, `/jobs/${jobId}/apply`, { id: String(jobId) }, { headers: { Cookie: employer.cookie } });
+    const response = await callLoader(
+      applyPage.loader,
+      `/jobs/${jobId}/apply`,
+      { id: String(jobId) },
+      { headers: { Cookie: employer.cookie } }
+    );
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ refusal: "Only job seeker accounts can apply for jobs.", existing: null });
   });
@@ -254,23 +280,45 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
     const response = await applyByForm(jobId, cookie, { resumeChoice: "existing", coverLetter: " Dear team, " });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/my-applications");
-    expect(await flashedToast(response)).toMatchObject({ title: "Application submitted", description: "Your application has been sent successfully!" });
+    expect(await flashedToast(response)).toMatchObject({
+      title: "Application submitted",
+      description: "Your application has been sent successfully!",
+    });
     const [row] = await applicationRows(user.id);
-    expect(row).toMatchObject({ job_id: jobId, status: "applied", cover_letter: "Dear team,", resume_id: resumeUrl.split("/").pop() });
+    expect(row).toMatchObject({
+      job_id: jobId,
+      status: "applied",
+      cover_letter: "Dear team,",
+      resume_id: resumeUrl.split("/").pop(),
+    });
 
-    const page = await callLoader(applyPage.loader, `/jobs/${jobId}/apply`, { id: String(jobId) }, { headers: { Cookie: cookie } });
+    const page = await callLoader(
+      applyPage.loader,
+      `/jobs/${jobId}/apply`,
+      { id: String(jobId) },
+      { headers: { Cookie: cookie } }
+    );
     expect(await page.json()).toMatchObject({ refusal: null, existing: { status: "applied", job: { id: jobId } } });
   });
 
   it("applies with a newly uploaded resume, which becomes the profile's resume too", async () => {
     const { cookie, resumeUrl: oldUrl, user } = await candidateWithResume();
     const jobId = await insertJob();
-    const response = await applyByForm(jobId, cookie, { resumeChoice: "new", coverLetter: "" }, { bytes: fixture("resume.docx"), name: "cv.docx" });
+    const response = await applyByForm(
+      jobId,
+      cookie,
+      { resumeChoice: "new", coverLetter: "" },
+      { bytes: fixture("resume.docx"), name: "cv.docx" }
+    );
     expect(response.status).toBe(302);
     const [row] = await applicationRows(user.id);
     expect(row.resume_id).not.toBe(oldUrl.split("/").pop());
     expect(row.cover_letter).toBeNull();
-    const profile = await db.selectFrom("profiles").select("primary_resume_id").where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    const profile = await db
+      .selectFrom("profiles")
+      .select("primary_resume_id")
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(profile.primary_resume_id).toBe(row.resume_id);
     // The earlier resume stays stored.
     expect(await resumeCount(user.id)).toBe(2);
@@ -310,16 +358,25 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
     const jobId = await insertJob();
     const response = await applyByForm(jobId, cookie, { resumeChoice: "existing" });
     expect(response.status).toBe(400);
-    expect((await response.json()).fieldErrors).toEqual({ resume: ["You haven't uploaded a resume yet. Upload one now to apply."] });
+    expect((await response.json()).fieldErrors).toEqual({
+      resume: ["You haven't uploaded a resume yet. Upload one now to apply."],
+    });
   });
 
   it("refuses a file that is not what its name says with the spec's words, storing nothing", async () => {
     const { cookie, user } = await candidateWithResume();
     const jobId = await insertJob();
     const files = storedFiles();
-    const response = await applyByForm(jobId, cookie, { resumeChoice: "new" }, { bytes: new TextEncoder().encode("plain text"), name: "cv.pdf" });
+    const response = await applyByForm(
+      jobId,
+      cookie,
+      { resumeChoice: "new" },
+      { bytes: new TextEncoder().encode("plain text"), name: "cv.pdf" }
+    );
     expect(response.status).toBe(400);
-    expect((await response.json()).fieldErrors).toEqual({ resume: ["Invalid file type: Please upload a PDF, DOC, or DOCX file."] });
+    expect((await response.json()).fieldErrors).toEqual({
+      resume: ["Invalid file type: Please upload a PDF, DOC, or DOCX file."],
+    });
     expect(await applicationRows(user.id)).toHaveLength(0);
     expect(await resumeCount(user.id)).toBe(1);
     expect(storedFiles()).toBe(files);
@@ -339,7 +396,12 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
     const { cookie, user } = await candidateWithResume();
     const jobId = await insertJob();
     const files = storedFiles();
-    const response = await applyByForm(jobId, cookie, { resumeChoice: "new", coverLetter: "x".repeat(5001) }, { bytes: fixture("resume.pdf"), name: "cv.pdf" });
+    const response = await applyByForm(
+      jobId,
+      cookie,
+      { resumeChoice: "new", coverLetter: "x".repeat(5001) },
+      { bytes: fixture("resume.pdf"), name: "cv.pdf" }
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).fieldErrors).toEqual({ coverLetter: ["Cover letter must be at most 5,000 characters"] });
     expect(storedFiles()).toBe(files);
@@ -375,7 +437,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
       applyPage.action,
       `/jobs/${jobId}/apply`,
       { body: new URLSearchParams({ resumeChoice: "existing" }), headers: { Cookie: cookie } },
-      { id: String(jobId) },
+      { id: String(jobId) }
     );
     expect(response.status).toBe(400);
     expect((await response.json()).message).toEqual(expect.any(String));
@@ -414,8 +476,12 @@ describe("the applications table", () => {
   it("refuses a status outside the four", async () => {
     const { cookie, resumeUrl, user } = await candidateWithResume();
     await applyByApi(await insertJob(), { resumeUrl }, cookie);
-    await expect(db.updateTable("applications").set({ status: "withdrawn" as "applied" }).where("user_id", "=", user.id).execute()).rejects.toThrow(
-      /CHECK/,
-    );
+    await expect(
+      db
+        .updateTable("applications")
+        .set({ status: "withdrawn" as "applied" })
+        .where("user_id", "=", user.id)
+        .execute()
+    ).rejects.toThrow(/CHECK/);
   });
 });

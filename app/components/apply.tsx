@@ -1,7 +1,19 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link, useFetcher } from "@remix-run/react";
 import clsx from "clsx";
-import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ElementType, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ElementType,
+  type ReactNode,
+} from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { APPLY_TEXT, MAX_COVER_LETTER_LENGTH, SUBMITTED_CLOSE_DELAY_MS, type ResumeChoice } from "~/lib/applications";
 import { RESUME_ACCEPT, resumeFileProblem, type ResumeProblem } from "~/lib/resumes";
@@ -24,7 +36,8 @@ const failureToast = (description: string) =>
   toast({ title: APPLY_TEXT.failedTitle, description: description || APPLY_TEXT.failedFallback, variant: "destructive" });
 
 interface ApplyDialogContextValue {
-  openApplyDialog: (job: ApplyJob) => void;
+  /** `opener` gets focus back when the dialog closes (or, once it is gone, the job's Applied). */
+  openApplyDialog: (job: ApplyJob, opener: HTMLElement) => void;
 }
 
 const ApplyDialogContext = createContext<ApplyDialogContextValue | null>(null);
@@ -40,7 +53,15 @@ function useApplyDialog(): ApplyDialogContextValue {
  * with it, the apply dialog opens instead, or the sign-in dialog first for a signed-out visitor.
  * Once the user has applied it reads Applied and is disabled.
  */
-export function ApplyButton({ job, className, titleInName = true }: { job: ApplyJob; className?: string; titleInName?: boolean }) {
+export function ApplyButton({
+  job,
+  className,
+  titleInName = true,
+}: {
+  job: ApplyJob;
+  className?: string;
+  titleInName?: boolean;
+}) {
   const user = useCurrentUser();
   const applied = useAppliedJobs().has(job.id);
   const { openApplyDialog } = useApplyDialog();
@@ -62,9 +83,10 @@ export function ApplyButton({ job, className, titleInName = true }: { job: Apply
       data-apply-job={job.id}
       onClick={(event) => {
         event.preventDefault();
-        if (user) return openApplyDialog(job);
+        const opener = event.currentTarget;
+        if (user) return openApplyDialog(job, opener);
         toast({ title: APPLY_TEXT.signInTitle, description: APPLY_TEXT.signInDescription });
-        openAuthDialog("login", { onSignedIn: () => openApplyDialog(job) });
+        openAuthDialog("login", { onSignedIn: () => openApplyDialog(job, opener) });
       }}
     >
       Apply Now{jobTitle}
@@ -90,12 +112,12 @@ export function ApplyDialogProvider({ children }: { children: ReactNode }) {
     submitted.current = true;
   }, []);
 
-  const openApplyDialog = useCallback((next: ApplyJob) => {
+  const openApplyDialog = useCallback((next: ApplyJob, openedBy: HTMLElement) => {
     const { user, appliedJobs } = latest.current;
     if (!user) return;
     if (user.role !== "candidate") return failureToast(APPLY_TEXT.candidatesOnly);
     if (appliedJobs.has(next.id)) return failureToast(APPLY_TEXT.alreadyApplied);
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    opener.current = openedBy;
     submitted.current = false;
     setJob(next);
     setOpening((count) => count + 1);
@@ -117,7 +139,7 @@ export function ApplyDialogProvider({ children }: { children: ReactNode }) {
         <Dialog.Portal>
           <Dialog.Overlay className="dialog-overlay" />
           <Dialog.Content
-            className="dialog"
+            className="dialog dialog-wide"
             onCloseAutoFocus={(event) => {
               // The Apply Now that opened the dialog has become Applied: focus that instead.
               const target = opener.current?.isConnected
@@ -248,9 +270,21 @@ export function ApplyForm({
     if (problem) event.currentTarget.value = "";
   };
 
-  const ids = { noResume: `${id}-no-resume`, file: `${id}-resume`, fileHint: `${id}-resume-hint`, fileError: `${id}-resume-error`, letter: `${id}-cover-letter` };
+  const ids = {
+    noResume: `${id}-no-resume`,
+    file: `${id}-resume`,
+    fileHint: `${id}-resume-hint`,
+    fileError: `${id}-resume-error`,
+    letter: `${id}-cover-letter`,
+  };
   return (
-    <FormComponent method="post" action={action} encType="multipart/form-data" className="form-fields apply-form" noValidate={hydrated}>
+    <FormComponent
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className="form-fields apply-form"
+      noValidate={hydrated}
+    >
       <fieldset className="radio-group radio-stack" aria-describedby={resumeUrl ? undefined : ids.noResume}>
         <legend>Resume</legend>
         {resumeUrl ? null : (
@@ -308,7 +342,7 @@ export function ApplyForm({
         <textarea
           id={ids.letter}
           name="coverLetter"
-          rows={6}
+          rows={5}
           maxLength={MAX_COVER_LETTER_LENGTH}
           defaultValue={failure?.values.coverLetter}
           aria-describedby={`${ids.letter}-hint ${ids.letter}-error`}
@@ -329,7 +363,16 @@ export function ApplyForm({
 
 function CheckIcon({ size = 18 }: { size?: number }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2.5}>
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+    >
       <path d="M5 12.5l4.5 4.5L19 7.5" />
     </svg>
   );

@@ -7,7 +7,10 @@ import { requireApiUser } from "~/server/auth.server";
 import { refuseCrossSite } from "~/server/security.server";
 
 const body = z.object({
-  resumeUrl: z.string({ required_error: "resumeUrl is required", invalid_type_error: "resumeUrl must be a string" }).min(1, "resumeUrl is required").max(2000),
+  resumeUrl: z
+    .string({ required_error: "resumeUrl is required", invalid_type_error: "resumeUrl must be a string" })
+    .min(1, "resumeUrl is required")
+    .max(2000),
   coverLetter: coverLetterSchema,
 });
 

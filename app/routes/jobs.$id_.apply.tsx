@@ -28,48 +28,50 @@ export default function ApplyPage() {
   const formAction = applyFormPath(job.id);
 
   return (
-    <section className="container page-section apply-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/jobs">All jobs</Link> <span aria-hidden="true">/</span> <Link to={`/jobs/${job.id}`}>{job.title}</Link>
-      </nav>
-      <div className="card apply-card">
-        <header className="page-header">
-          <h1>Apply for {job.title}</h1>
-          <p className="job-page-company">{job.company.name}</p>
-          <JobFacts job={job} salary={null} />
-        </header>
+    <section className="container page-section">
+      <div className="apply-column">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <Link to="/jobs">All jobs</Link> <span aria-hidden="true">/</span> <Link to={`/jobs/${job.id}`}>{job.title}</Link>
+        </nav>
+        <div className="card apply-card">
+          <header className="page-header">
+            <h1>Apply for {job.title}</h1>
+            <p className="job-page-company">{job.company.name}</p>
+            <JobFacts job={job} salary={null} />
+          </header>
 
-        {refusal ? (
-          <div className="apply-outcome">
-            <p className="form-alert">{refusal}</p>
-            <Link to={`/jobs/${job.id}`} className="button button-secondary">
-              Back to the job
-            </Link>
-          </div>
-        ) : existing ? (
-          <div className="apply-outcome">
-            <p className="apply-done">
-              <strong>{APPLY_TEXT.alreadyApplied}</strong> You applied on {formatDate(existing.appliedDate)}.
-            </p>
-            <p>
-              Status: <StatusBadge status={existing.status} />
-            </p>
-            <Link to="/my-applications" className="button button-primary">
-              View My Applications
-            </Link>
-          </div>
-        ) : (
-          <>
-            <FormAlert message={failure && !failure.fieldErrors ? failure.message : undefined} />
-            <ApplyForm
-              as={Form}
-              action={formAction}
-              resumeUrl={user?.profile.primaryResumeUrl ?? null}
-              pending={navigation.state === "submitting" && navigation.formAction === formAction}
-              failure={failure}
-            />
-          </>
-        )}
+          {refusal ? (
+            <div className="apply-outcome">
+              <p className="form-alert">{refusal}</p>
+              <Link to={`/jobs/${job.id}`} className="button button-secondary">
+                Back to the job
+              </Link>
+            </div>
+          ) : existing ? (
+            <div className="apply-outcome">
+              <p className="apply-done">
+                <strong>{APPLY_TEXT.alreadyApplied}</strong> You applied on {formatDate(existing.appliedDate)}.
+              </p>
+              <p>
+                Status: <StatusBadge status={existing.status} />
+              </p>
+              <Link to="/my-applications" className="button button-primary">
+                View My Applications
+              </Link>
+            </div>
+          ) : (
+            <>
+              <FormAlert message={failure && !failure.fieldErrors ? failure.message : undefined} />
+              <ApplyForm
+                as={Form}
+                action={formAction}
+                resumeUrl={user?.profile.primaryResumeUrl ?? null}
+                pending={navigation.state === "submitting" && navigation.formAction === formAction}
+                failure={failure}
+              />
+            </>
+          )}
+        </div>
       </div>
     </section>
   );

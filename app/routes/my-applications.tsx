@@ -1,5 +1,5 @@
-import { defer, json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Await, Link, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Await, defer, Link, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Suspense } from "react";
 import { ApplicationCard, ApplicationSkeletons } from "~/components/application-card";
 import { Pagination } from "~/components/pagination";
@@ -37,6 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /**
  * On a client-side navigation the page shows at once with three skeleton cards, and the list
  * follows (spec: Loading). The first, server-rendered load has the list in the page already.
+ * (This runs in the browser, hence `defer` from @remix-run/react.)
  */
 export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   return defer({ list: serverLoader<typeof loader>().then((data) => data.list) });
@@ -88,7 +89,11 @@ function ApplicationList({ applications, total, page, totalPages }: Applications
           </li>
         ))}
       </ul>
-      <Pagination page={page} totalPages={totalPages} hrefFor={(n) => (n === 1 ? "/my-applications" : `/my-applications?page=${n}`)} />
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        hrefFor={(n) => (n === 1 ? "/my-applications" : `/my-applications?page=${n}`)}
+      />
     </>
   );
 }

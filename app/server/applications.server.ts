@@ -130,7 +130,12 @@ export async function findApplication(userId: number, jobId: number) {
  * Sends an application. Throws AlreadyAppliedError when the user has one for this job already:
  * the unique key decides, so two posts racing each other cannot both succeed.
  */
-export async function applyToJob(input: { userId: number; jobId: number; resumeId: string; coverLetter?: string }): Promise<Application> {
+export async function applyToJob(input: {
+  userId: number;
+  jobId: number;
+  resumeId: string;
+  coverLetter?: string;
+}): Promise<Application> {
   let id: number;
   try {
     const row = await db

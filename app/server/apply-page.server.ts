@@ -1,13 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { authPath } from "~/lib/accounts";
 import { APPLY_TEXT, coverLetterSchema, type Application } from "~/lib/applications";
-import {
-  AlreadyAppliedError,
-  applyToJob,
-  checkCanApply,
-  jobIdParam,
-  primaryResumeId,
-} from "./applications.server";
+import { AlreadyAppliedError, applyToJob, checkCanApply, jobIdParam, primaryResumeId } from "./applications.server";
 import { getCurrentUser } from "./auth.server";
 import { redirectWithToast } from "./flash.server";
 import { refuseCrossSite } from "./security.server";
@@ -42,11 +36,18 @@ export async function applyPageLoader({ request, params }: LoaderFunctionArgs) {
   if (refusal?.status === 401) throw await signInAndReturn(job.id);
   return json(
     {
-      job: { id: job.id, title: job.title, location: job.location, employmentType: job.employmentType, remote: job.remote, company: { name: job.company.name } },
+      job: {
+        id: job.id,
+        title: job.title,
+        location: job.location,
+        employmentType: job.employmentType,
+        remote: job.remote,
+        company: { name: job.company.name },
+      },
       refusal: refusal?.status === 403 ? refusal.message : null,
       existing: existing ?? null,
     },
-    { status: refusal?.status === 403 ? 403 : 200 },
+    { status: refusal?.status === 403 ? 403 : 200 }
   );
 }
 
