@@ -7,6 +7,7 @@ import * as registerApi from "~/routes/api.auth.register";
 import * as loginPage from "~/routes/login";
 import * as logoutPage from "~/routes/logout";
 import * as registerPage from "~/routes/register";
+import { authPath } from "~/lib/accounts";
 import { callAction, callLoader, cookieFrom, jsonBody, registerUser } from "./helpers";
 
 const USER_KEYS = ["email", "id", "profile", "role"];
@@ -332,5 +333,14 @@ describe("what responses never carry", () => {
     const { db } = await import("~/server/db.server");
     const row = await db.selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});
+
+describe("links to the auth pages", () => {
+  it("carry where to go afterwards, passing it through from one auth page to the other", () => {
+    expect(authPath("login", "/")).toBe("/login");
+    expect(authPath("login", "/jobs?q=pump")).toBe("/login?redirectTo=%2Fjobs%3Fq%3Dpump");
+    expect(authPath("register", "/login?redirectTo=%2Fjobs%2F5%2Fapply")).toBe("/register?redirectTo=%2Fjobs%2F5%2Fapply");
+    expect(authPath("login", "/register")).toBe("/login");
   });
 });

@@ -8,8 +8,13 @@ export const ROLE_LABELS: Record<Role, string> = { candidate: "Job Seeker", empl
 /** The two ways in: sign in to an account, or register a new one. */
 export type AuthKind = "login" | "register";
 
-/** /login or /register, carrying where to go afterwards (home needs no parameter). */
+/**
+ * /login or /register, carrying where to go afterwards (home needs no parameter). From one auth
+ * page to the other, the destination passes through rather than pointing at the auth page.
+ */
 export function authPath(kind: AuthKind, redirectTo: string): string {
+  const target = new URL(redirectTo || "/", "http://localhost");
+  if (target.pathname === "/login" || target.pathname === "/register") redirectTo = target.searchParams.get("redirectTo") ?? "/";
   return redirectTo && redirectTo !== "/" ? `/${kind}?${new URLSearchParams({ redirectTo })}` : `/${kind}`;
 }
 
