@@ -22,6 +22,7 @@ import { useAppliedJobs, useCurrentUser } from "~/lib/use-current-user";
 import type { ApplyActionData, ApplyFailure } from "~/server/apply-page.server";
 import { useAuthDialog } from "./auth-dialog";
 import { FieldError } from "./form-field";
+import { ModalDialog } from "./modal-dialog";
 
 /** What the apply button and dialog need to know about a job. */
 export interface ApplyJob {
@@ -135,36 +136,25 @@ export function ApplyDialogProvider({ children }: { children: ReactNode }) {
   return (
     <ApplyDialogContext.Provider value={value}>
       {children}
-      <Dialog.Root open={open} onOpenChange={(isOpen) => (isOpen ? setOpen(true) : close())}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content
-            className="dialog dialog-wide"
-            onCloseAutoFocus={(event) => {
-              // The Apply Now that opened the dialog has become Applied: focus that instead.
-              const target = opener.current?.isConnected
-                ? opener.current
-                : document.querySelector<HTMLElement>(`[data-apply-job="${job?.id}"]`);
-              if (!target) return;
-              event.preventDefault();
-              target.focus();
-            }}
-          >
-            {job ? (
-              <ApplyDialogBody
-                key={opening}
-                job={job}
-                resumeUrl={user?.profile.primaryResumeUrl ?? null}
-                onSubmitted={markSubmitted}
-                onDone={close}
-              />
-            ) : null}
-            <Dialog.Close className="dialog-close" aria-label="Close">
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ModalDialog
+        open={open}
+        onOpenChange={(isOpen) => (isOpen ? setOpen(true) : close())}
+        className="dialog-wide"
+        returnFocusTo={() =>
+          // The Apply Now that opened the dialog may have become Applied: then focus that.
+          opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>(`[data-apply-job="${job?.id}"]`)
+        }
+      >
+        {job ? (
+          <ApplyDialogBody
+            key={opening}
+            job={job}
+            resumeUrl={user?.profile.primaryResumeUrl ?? null}
+            onSubmitted={markSubmitted}
+            onDone={close}
+          />
+        ) : null}
+      </ModalDialog>
     </ApplyDialogContext.Provider>
   );
 }

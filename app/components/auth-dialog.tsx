@@ -7,6 +7,7 @@ import { BRAND } from "~/lib/brand";
 import { useCurrentUser } from "~/lib/use-current-user";
 import type { AuthActionFailure } from "~/server/auth.server";
 import { LoginForm, RegisterForm, useAuthFailureToast } from "./auth-forms";
+import { ModalDialog } from "./modal-dialog";
 
 interface AuthDialogContextValue {
   /** Opens the dialog on a tab; `onSignedIn` runs once if the user signs in or registers from it. */
@@ -26,7 +27,7 @@ export function useAuthDialog(): AuthDialogContextValue {
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ open: boolean; tab: AuthKind }>({ open: false, tab: "login" });
   const user = useCurrentUser();
-  // The element that opened the dialog, to give focus back to (Radix only knows its own Trigger).
+  // The element that opened the dialog, to give focus back to.
   const opener = useRef<HTMLElement | null>(null);
   const onSignedIn = useRef<(() => void) | null>(null);
 
@@ -49,49 +50,33 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogContext.Provider value={value}>
       {children}
-      <Dialog.Root
+      <ModalDialog
         open={state.open}
         onOpenChange={(open) => {
           if (!open) onSignedIn.current = null; // closed without signing in: the errand is dropped
           setState((current) => ({ ...current, open }));
         }}
+        returnFocusTo={() => opener.current}
       >
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content
-            className="dialog"
-            onCloseAutoFocus={(event) => {
-              if (!opener.current?.isConnected) return;
-              event.preventDefault();
-              opener.current.focus();
-            }}
-          >
-            <Dialog.Title className="dialog-title">Welcome to {BRAND}</Dialog.Title>
-            <Dialog.Description className="dialog-description">
-              Sign in to your account or create a new one to get started.
-            </Dialog.Description>
-            <Tabs.Root value={state.tab} onValueChange={(tab) => setState((current) => ({ ...current, tab: tab as AuthKind }))}>
-              <Tabs.List className="tabs-list" aria-label="Login or register">
-                <Tabs.Trigger className="tab" value="login">
-                  Login
-                </Tabs.Trigger>
-                <Tabs.Trigger className="tab" value="register">
-                  Register
-                </Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="login" className="tab-panel">
-                <DialogForm kind="login" />
-              </Tabs.Content>
-              <Tabs.Content value="register" className="tab-panel">
-                <DialogForm kind="register" />
-              </Tabs.Content>
-            </Tabs.Root>
-            <Dialog.Close className="dialog-close" aria-label="Close">
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+        <Dialog.Title className="dialog-title">Welcome to {BRAND}</Dialog.Title>
+        <Dialog.Description className="dialog-description">Sign in to your account or create a new one to get started.</Dialog.Description>
+        <Tabs.Root value={state.tab} onValueChange={(tab) => setState((current) => ({ ...current, tab: tab as AuthKind }))}>
+          <Tabs.List className="tabs-list" aria-label="Login or register">
+            <Tabs.Trigger className="tab" value="login">
+              Login
+            </Tabs.Trigger>
+            <Tabs.Trigger className="tab" value="register">
+              Register
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="login" className="tab-panel">
+            <DialogForm kind="login" />
+          </Tabs.Content>
+          <Tabs.Content value="register" className="tab-panel">
+            <DialogForm kind="register" />
+          </Tabs.Content>
+        </Tabs.Root>
+      </ModalDialog>
     </AuthDialogContext.Provider>
   );
 }
