@@ -15,7 +15,7 @@ import {
   type ReactNode,
 } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { APPLY_TEXT, MAX_COVER_LETTER_LENGTH, SUBMITTED_CLOSE_DELAY_MS, type ResumeChoice } from "~/lib/applications";
+import { APPLY_TEXT, applyFormPath, MAX_COVER_LETTER_LENGTH, SUBMITTED_CLOSE_DELAY_MS, type ResumeChoice } from "~/lib/applications";
 import { RESUME_ACCEPT, resumeFileProblem, type ResumeProblem } from "~/lib/resumes";
 import { toast } from "~/lib/toast";
 import { useAppliedJobs, useCurrentUser } from "~/lib/use-current-user";
@@ -30,8 +30,6 @@ export interface ApplyJob {
   title: string;
   company: { name: string };
 }
-
-const applyPath = (jobId: number) => `/jobs/${jobId}/apply`;
 
 const failureToast = (description: string) =>
   toast({ title: APPLY_TEXT.failedTitle, description: description || APPLY_TEXT.failedFallback, variant: "destructive" });
@@ -67,20 +65,28 @@ export function ApplyButton({
   const applied = useAppliedJobs().has(job.id);
   const { openApplyDialog } = useApplyDialog();
   const { openAuthDialog } = useAuthDialog();
-  const jobTitle = titleInName ? <span className="visually-hidden">: {job.title}</span> : null;
+  // A card's button names its job ("Apply Now: Site Engineer"), so a list of them can be told apart.
+  const named = (label: string) => (titleInName ? `${label}: ${job.title}` : undefined);
 
   if (applied) {
     // aria-disabled rather than disabled, so focus can come back here when the dialog closes.
     return (
-      <button type="button" className={clsx("button button-applied", className)} aria-disabled="true" data-apply-job={job.id}>
-        <CheckIcon /> Applied{jobTitle}
+      <button
+        type="button"
+        className={clsx("button button-applied", className)}
+        aria-disabled="true"
+        aria-label={named("Applied")}
+        data-apply-job={job.id}
+      >
+        <CheckIcon /> Applied
       </button>
     );
   }
   return (
     <Link
-      to={applyPath(job.id)}
+      to={applyFormPath(job.id)}
       className={clsx("button button-primary", className)}
+      aria-label={named("Apply Now")}
       data-apply-job={job.id}
       onClick={(event) => {
         event.preventDefault();
@@ -90,7 +96,7 @@ export function ApplyButton({
         openAuthDialog("login", { onSignedIn: () => openApplyDialog(job, opener) });
       }}
     >
-      Apply Now{jobTitle}
+      Apply Now
     </Link>
   );
 }
@@ -205,7 +211,7 @@ function ApplyDialogBody({
       </Dialog.Description>
       <ApplyForm
         as={fetcher.Form}
-        action={`${applyPath(job.id)}?dialog`}
+        action={applyFormPath(job.id, true)}
         resumeUrl={resumeUrl}
         pending={fetcher.state !== "idle"}
         failure={failure}

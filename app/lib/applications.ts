@@ -54,6 +54,14 @@ export const APPLY_TEXT = {
   resumeNotYours: "Resume not found. Use a resume URL from your own uploads.",
 } as const;
 
+/**
+ * Where the apply form posts: the page's path, or with `?dialog` for the dialog, which wants data
+ * back rather than a redirect.
+ */
+export function applyFormPath(jobId: number, fromDialog = false) {
+  return `/jobs/${jobId}/apply${fromDialog ? "?dialog" : ""}`;
+}
+
 /** The apply dialog closes this long after 'Application Submitted' (spec section 9). */
 export const SUBMITTED_CLOSE_DELAY_MS = 2000;
 

@@ -4,11 +4,11 @@ import { ApplyForm } from "~/components/apply";
 import { StatusBadge } from "~/components/application-card";
 import { FormAlert } from "~/components/form-field";
 import { JobFacts } from "~/components/job-card";
-import { APPLY_TEXT } from "~/lib/applications";
+import { APPLY_TEXT, applyFormPath } from "~/lib/applications";
 import { formatDate } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import { useCurrentUser } from "~/lib/use-current-user";
-import { applyFormAction, applyFormPath, applyPageLoader, type ApplyActionData } from "~/server/apply-page.server";
+import { applyFormAction, applyPageLoader, type ApplyActionData } from "~/server/apply-page.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data ? `Apply for ${data.job.title}` : "Apply") },

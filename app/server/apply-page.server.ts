@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { authPath } from "~/lib/accounts";
-import { APPLY_TEXT, coverLetterSchema, type Application } from "~/lib/applications";
+import { APPLY_TEXT, applyFormPath, coverLetterSchema, type Application } from "~/lib/applications";
 import { AlreadyAppliedError, applyToJob, checkCanApply, jobIdParam, primaryResumeId } from "./applications.server";
 import { getCurrentUser } from "./auth.server";
 import { redirectWithToast } from "./flash.server";
@@ -18,11 +18,6 @@ export interface ApplyFailure {
 }
 
 export type ApplyActionData = ApplyFailure | { application: Application };
-
-/** The posts the apply dialog sends carry `?dialog`: they want data back, not a redirect. */
-export function applyFormPath(jobId: number, fromDialog = false) {
-  return `/jobs/${jobId}/apply${fromDialog ? "?dialog" : ""}`;
-}
 
 function signInAndReturn(jobId: number) {
   return redirectWithToast(authPath("login", applyFormPath(jobId)), SIGN_IN_TOAST);
