@@ -78,5 +78,4 @@ export const coverLetterSchema = z
   .optional();
 
 /** How the applicant chose their resume: the one on their profile, or a file sent with the form. */
-export const RESUME_CHOICES = ["existing", "new"] as const;
-export type ResumeChoice = (typeof RESUME_CHOICES)[number];
+export type ResumeChoice = "existing" | "new";

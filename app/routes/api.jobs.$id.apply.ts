@@ -2,8 +2,9 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { APPLY_TEXT, coverLetterSchema } from "~/lib/applications";
 import { apiError, parseJsonBody, wrongMethod } from "~/server/api.server";
-import { AlreadyAppliedError, applyToJob, checkCanApply, jobIdParam, ownResumeId } from "~/server/applications.server";
+import { AlreadyAppliedError, applyToJob, checkCanApply, ownResumeId } from "~/server/applications.server";
 import { requireApiUser } from "~/server/auth.server";
+import { jobIdParam } from "~/server/jobs.server";
 import { refuseCrossSite } from "~/server/security.server";
 
 const body = z.object({

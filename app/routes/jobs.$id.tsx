@@ -8,7 +8,7 @@ import { jobPostingJsonLd } from "~/lib/job-posting";
 import { jobSearchQuery } from "~/lib/job-search";
 import { excerptOf } from "~/lib/jobs";
 import { pageTitle } from "~/lib/meta";
-import { getJob } from "~/server/jobs.server";
+import { getJob, jobIdParam } from "~/server/jobs.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
@@ -21,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = /^\d{1,12}$/.test(params.id ?? "") ? Number(params.id) : null;
+  const id = jobIdParam(params.id);
   const job = id === null ? undefined : await getJob(id);
   if (!job) throw new Response("Not Found", { status: 404 });
   return json({ job, now: new Date().toISOString(), origin: new URL(request.url).origin });

@@ -41,11 +41,6 @@ export async function checkCanApply(user: User | null, jobId: number | null): Pr
   return { job };
 }
 
-/** A job id from a route parameter, or null when it cannot be one. */
-export function jobIdParam(value: string | undefined): number | null {
-  return /^\d{1,12}$/.test(value ?? "") ? Number(value) : null;
-}
-
 function selectApplications() {
   return db
     .selectFrom("applications")

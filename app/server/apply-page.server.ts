@@ -1,9 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { authPath } from "~/lib/accounts";
 import { APPLY_TEXT, applyFormPath, coverLetterSchema, type Application } from "~/lib/applications";
-import { AlreadyAppliedError, applyToJob, checkCanApply, jobIdParam, primaryResumeId } from "./applications.server";
+import { AlreadyAppliedError, applyToJob, checkCanApply, primaryResumeId } from "./applications.server";
 import { getCurrentUser } from "./auth.server";
 import { redirectWithToast } from "./flash.server";
+import { jobIdParam } from "./jobs.server";
 import { refuseCrossSite } from "./security.server";
 import { discardResume, keepResume, readResumePost, type ReceivedFile } from "./uploads.server";
 

@@ -113,6 +113,11 @@ export async function searchJobSummaries(filters: JobFilters, paging: Paging): P
   return { jobs: inOrder(ids, rows).map(toJobSummary), ...counts };
 }
 
+/** A job id from a route parameter, or null when it cannot be one. */
+export function jobIdParam(value: string | undefined): number | null {
+  return /^\d{1,12}$/.test(value ?? "") ? Number(value) : null;
+}
+
 export async function getJob(id: number): Promise<Job | undefined> {
   const row = await selectFull().where("jobs.id", "=", id).executeTakeFirst();
   return row && toJob(row);
