@@ -232,6 +232,22 @@ test.describe("Apply Now", () => {
     await expect(accountMenu(page, account).summary).toBeVisible();
   });
 
+  test("an employer who signs in from Apply Now is told why there is no form", async ({ page, request }, testInfo) => {
+    const employer = await createAccount(request, "employer");
+    const job = await remoteJob(request);
+    await visit(page, `/jobs/${job.id}`);
+    await applyNowOnJobPage(page).click();
+    if (hasJavaScript(testInfo)) {
+      await submitLoginForm(page.getByRole("dialog", { name: "Welcome to Keystone Talent" }), employer.email, employer.password);
+    } else {
+      await submitLoginForm(page.getByRole("main"), employer.email, employer.password);
+    }
+    // The refusal outlasts the sign-in's own toast.
+    if (hasJavaScript(testInfo)) await expectToast(page, TEXT.failedTitle, TEXT.candidatesOnly);
+    else await expect(page.getByText(TEXT.candidatesOnly, { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit Application" })).toHaveCount(0);
+  });
+
   test("an employer is refused", async ({ page }, testInfo) => {
     await registerUser(page, "employer");
     const job = await remoteJob(page.request);

@@ -37,7 +37,9 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     setState((current) => ({ ...current, open: false }));
     const next = onSignedIn.current;
     onSignedIn.current = null;
-    next?.();
+    // After this render's own effects, the sign-in's flashed toast among them, so that a toast
+    // `next` raises is the one left showing.
+    if (next) setTimeout(next, 0);
   }, [user]);
 
   const openAuthDialog = useCallback((tab: AuthKind, options?: { onSignedIn?: () => void }) => {
