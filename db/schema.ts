@@ -97,6 +97,23 @@ export interface ApplicationsTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface EnquiriesTable {
+  id: Generated<number>;
+  kind: "engineering" | "healthcare";
+  company_name: string;
+  contact_name: string;
+  email: string;
+  phone: string;
+  hiring_needs: string | null;
+  positions_to_fill: string | null;
+  timeline: string | null;
+  specialty: string | null;
+  message: string | null;
+  source: string;
+  client_address: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   jobs: JobsTable;
@@ -106,4 +123,5 @@ export interface Database {
   resumes: ResumesTable;
   profiles: ProfilesTable;
   applications: ApplicationsTable;
+  enquiries: EnquiriesTable;
 }

@@ -1,6 +1,7 @@
 import * as companiesAndJobs from "./0001-companies-and-jobs";
 import * as accounts from "./0002-accounts";
 import * as applications from "./0003-applications";
+import * as enquiries from "./0004-enquiries";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -11,4 +12,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0001-companies-and-jobs", sql: companiesAndJobs.sql },
   { name: "0002-accounts", sql: accounts.sql },
   { name: "0003-applications", sql: applications.sql },
+  { name: "0004-enquiries", sql: enquiries.sql },
 ];

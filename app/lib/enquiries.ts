@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { DISCIPLINE_PAGES, SPECIALTY_PAGES } from "~/content/marketing";
+
+// Spec section 8, word for word.
+export const ENQUIRY_TEXT = {
+  engineering: {
+    submit: "Submit Request",
+    pending: "Submitting...",
+    successTitle: "Success!",
+    successDescription: "We've received your information and will contact you within 24 hours.",
+    failedTitle: "Error",
+    failedDescription: "Failed to submit your information. Please try again.",
+  },
+  healthcare: {
+    submit: "Send Request",
+    pending: "Sending Request...",
+    successTitle: "Request Sent Successfully!",
+    successDescription: "A healthcare recruitment specialist will contact you within 24 hours.",
+    failedTitle: "Error",
+    failedDescription: "Failed to send your request. Please try again or call us directly.",
+  },
+} as const;
+
+export type EnquiryKind = keyof typeof ENQUIRY_TEXT;
+
+// Long enough for any real message (and the 10,000 characters the tests send), short of abuse.
+export const MAX_MESSAGE_LENGTH = 20_000;
+const MAX_FIELD_LENGTH = 200;
+
+/** A trimmed text field, with the message the spec gives for it when too short. */
+function text(message: string, min = 1, max = MAX_FIELD_LENGTH) {
+  return z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(min, message)
+    .max(max, `Must be at most ${max.toLocaleString("en-US")} characters`);
+}
+
+const email = z
+  .string({ required_error: "Invalid email address", invalid_type_error: "Invalid email address" })
+  .trim()
+  .max(254, "Invalid email address")
+  .email("Invalid email address");
+
+const disciplineNames = DISCIPLINE_PAGES.map((page) => page.name) as [string, ...string[]];
+const specialties = SPECIALTY_PAGES.map((page) => page.specialty) as [string, ...string[]];
+
+/** The engineering pages' form (spec: every field required but the message). `source` is the discipline name. */
+export const engineeringEnquirySchema = z.object({
+  companyName: text("Company name is required"),
+  contactName: text("Contact name is required"),
+  email,
+  phone: text("Phone number is required", 1, 40),
+  hiringNeeds: text("Hiring needs are required", 1, 2000),
+  message: z.string().trim().max(MAX_MESSAGE_LENGTH, `Message must be at most ${MAX_MESSAGE_LENGTH.toLocaleString("en-US")} characters`).optional(),
+  source: z.enum(disciplineNames, { errorMap: () => ({ message: `source must be one of: ${disciplineNames.join(", ")}` }) }),
+});
+
+/** The healthcare pages' form: the spec's validation table, its messages word for word. */
+export const healthcareEnquirySchema = z.object({
+  companyName: text("Company name is required", 2),
+  contactName: text("Contact name is required", 2),
+  email,
+  phone: text("Valid phone number is required", 10, 40),
+  positionsToFill: text("Number of positions is required", 1),
+  timeline: text("Timeline is required", 1),
+  message: text("Please provide more details about your needs", 10, MAX_MESSAGE_LENGTH),
+  specialty: z.enum(specialties, { errorMap: () => ({ message: `specialty must be one of: ${specialties.join(", ")}` }) }),
+});
+
+export type EngineeringEnquiry = z.output<typeof engineeringEnquirySchema>;
+export type HealthcareEnquiry = z.output<typeof healthcareEnquirySchema>;
+
+/** The healthcare enquiry's source (spec section 3). */
+export function healthcareSource(specialty: string) {
+  return `${specialty} Recruitment Page`;
+}

@@ -1,0 +1,10 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { wrongMethod } from "~/server/api.server";
+import { enquiryApiAction } from "~/server/enquiries.server";
+
+/**
+ * POST /api/contact/healthcare {companyName, contactName, email, phone, positionsToFill, timeline,
+ * message, specialty, source?}: 201 {ok: true}.
+ */
+export const action = (args: ActionFunctionArgs) => enquiryApiAction("healthcare", args);
+export const loader = () => wrongMethod("POST");
