@@ -5,6 +5,7 @@ import { db } from "~/server/db.server";
 import { enquiryFormAction, type EnquiryPage } from "~/server/enquiries.server";
 import { honeypotInputProps } from "~/server/security.server";
 import { takeFlashToast } from "~/server/flash.server";
+import { formatCsv, formatTable, readEnquiries } from "../db/enquiries-report";
 import { callAction, jsonBody } from "./helpers";
 
 const engineering = {
@@ -229,5 +230,36 @@ describe("an enquiry form post (the pages' action)", () => {
     const response = await post(civil, { ...fields, [honeypotInputProps.nameFieldName]: "http://spam.example" });
     expect(response.status).toBe(302);
     expect(await enquiryCount()).toBe(before);
+  });
+});
+
+describe("npm run enquiries", () => {
+  it("prints a table, safe for a terminal, and a CSV that keeps every field and defuses formulas", async () => {
+    const hostile = { ...engineering, companyName: "=HYPERLINK(\"http://evil.example\")", message: 'Line one,\n"quoted"\u001b[31m red' };
+    expect((await postEngineering(hostile)).status).toBe(201);
+    const { sqlite } = await import("~/server/db.server");
+    const rows = readEnquiries(sqlite, { kind: "engineering", limit: 1 });
+    expect(rows).toHaveLength(1);
+
+    const table = formatTable(rows);
+    expect(table.split("\n")[0]).toMatch(/^id\s+received \(UTC\)\s+kind\s+source\s+company/);
+    expect(table).not.toContain("\u001b");
+    expect(table).toContain("Line one, \"quoted\"");
+
+    const csv = formatCsv(rows);
+    const [header, line] = csv.split("\r\n");
+    expect(header).toBe("id,received (UTC),kind,source,company,contact,email,phone,hiring needs,positions,timeline,specialty,message,client address");
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(csv).toContain('"Line one,\n""quoted""\u001b[31m red"');
+  });
+
+  it("runs from the command line against DATABASE_PATH", async () => {
+    const { execFileSync } = await import("node:child_process");
+    const output = execFileSync("npx", ["tsx", "db/cli/enquiries.ts", "--csv", "--kind", "healthcare"], {
+      env: { ...process.env },
+      encoding: "utf8",
+    });
+    expect(output.split("\r\n")[0]).toMatch(/^id,received \(UTC\),kind/);
+    expect(() => execFileSync("npx", ["tsx", "db/cli/enquiries.ts", "--kind", "plumbing"], { stdio: "pipe" })).toThrow(/Usage: npm run enquiries/);
   });
 });
