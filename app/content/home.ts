@@ -1,17 +1,13 @@
 import type { Discipline } from "~/lib/jobs";
+import { ENGINEERING_STATS } from "./marketing";
 
 export const homeHero = {
   heading: "Find Your Next Engineering Role",
   text: "Search hundreds of open positions in civil, mechanical, electrical, software, chemical and aerospace engineering, from companies that hire through us every week.",
 };
 
-/** Static headline figures (spec section 1). */
-export const homeStats = [
-  { value: "10,000+", label: "Engineers placed" },
-  { value: "500+", label: "Partner companies" },
-  { value: "48 hrs", label: "To first candidate" },
-  { value: "95%", label: "Client satisfaction" },
-];
+/** Static headline figures (spec section 1): the same as every engineering page's. */
+export const homeStats = ENGINEERING_STATS;
 
 export const homeDisciplines: { discipline: Discipline; label: string; description: string }[] = [
   {

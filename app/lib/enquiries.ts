@@ -75,3 +75,9 @@ export type HealthcareEnquiry = z.output<typeof healthcareEnquirySchema>;
 export function healthcareSource(specialty: string) {
   return `${specialty} Recruitment Page`;
 }
+
+/** What the forms themselves send: the page adds the source (engineering) or the specialty (healthcare). */
+export const enquiryFormSchemas = {
+  engineering: engineeringEnquirySchema.omit({ source: true }),
+  healthcare: healthcareEnquirySchema.omit({ specialty: true }),
+};

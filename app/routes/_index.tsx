@@ -3,6 +3,7 @@ import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import type { ChangeEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { JobList } from "~/components/job-card";
+import { ButtonLink, CtaSection, StatsBand, TestimonialsSection } from "~/components/marketing-sections";
 import { useJobSearchSubmit } from "~/components/job-search-form";
 import { SelectField } from "~/components/select-field";
 import { homeCallToAction, homeDisciplines, homeHero, homeStats, homeTestimonials } from "~/content/home";
@@ -67,16 +68,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="stats-band" aria-label="Our track record">
-        <dl className="container stats">
-          {homeStats.map((stat) => (
-            <div key={stat.label} className="stat">
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <StatsBand stats={homeStats} />
 
       <section className="container page-section" aria-labelledby="disciplines-heading">
         <h2 id="disciplines-heading">Browse by Discipline</h2>
@@ -116,39 +108,14 @@ export default function Home() {
         </ul>
       </section>
 
-      <section className="testimonials" aria-labelledby="testimonials-heading">
-        <div className="container page-section">
-          <h2 id="testimonials-heading">What Engineers and Employers Say</h2>
-          <ul className="card-grid card-grid-3">
-            {homeTestimonials.map((testimonial) => (
-              <li key={testimonial.name} className="card">
-                <figure className="testimonial">
-                  <blockquote>
-                    <p>{testimonial.quote}</p>
-                  </blockquote>
-                  <figcaption>
-                    <strong>{testimonial.name}</strong>
-                    <span className="muted">{testimonial.role}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TestimonialsSection heading="What Engineers and Employers Say" testimonials={homeTestimonials} />
 
-      <section className="container page-section cta" aria-labelledby="cta-heading">
-        <h2 id="cta-heading">{homeCallToAction.heading}</h2>
-        <p>{homeCallToAction.text}</p>
-        <div className="button-row">
-          <Link to="/jobs" className="button button-primary">
-            Browse Jobs
-          </Link>
-          <Link to="/employer" className="button button-secondary">
-            Hire Engineers
-          </Link>
-        </div>
-      </section>
+      <CtaSection heading={homeCallToAction.heading} text={homeCallToAction.text}>
+        <ButtonLink to="/jobs">Browse Jobs</ButtonLink>
+        <ButtonLink to="/employer" secondary>
+          Hire Engineers
+        </ButtonLink>
+      </CtaSection>
     </>
   );
 }

@@ -19,5 +19,10 @@ export const config = {
   sessionSecret: sessionSecret(),
   /** Posts per minute that one client address may make to each public form (login, register, enquiries). */
   rateLimitPerMinute: Number(process.env.RATE_LIMIT_PER_MINUTE) > 0 ? Number(process.env.RATE_LIMIT_PER_MINUTE) : 10,
+  /** The phone and e-mail line of the healthcare pages. */
+  healthcareContact: {
+    phone: process.env.HEALTHCARE_PHONE || "(800) 555-0134",
+    email: process.env.HEALTHCARE_EMAIL || "healthcare@keystonetalent.example",
+  },
   trustProxy: process.env.TRUST_PROXY ? process.env.TRUST_PROXY === "true" : Boolean(process.env.FLY_APP_NAME),
 };

@@ -1,0 +1,95 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useActionData, useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { ENQUIRY_TEXT, enquiryFormSchemas, type EnquiryKind } from "~/lib/enquiries";
+import { toast } from "~/lib/toast";
+import type { EnquiryFormFailure } from "~/server/enquiries.server";
+import { FormAlert, TextField } from "./form-field";
+
+type FetcherData = EnquiryFormFailure | { ok: true };
+
+/**
+ * The hiring enquiry form of the discipline and specialty pages (spec sections 5 and 8). It posts
+ * to its page's action: without JavaScript the page comes back with the messages and the values,
+ * or with the success toast; with it a fetcher posts (`?js`), and the spec's toasts show here.
+ */
+export function EnquiryForm({ kind, path }: { kind: EnquiryKind; path: string }) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<FetcherData>();
+  const pageFailure = useActionData<EnquiryFormFailure>();
+  const fetched = fetcher.state === "idle" ? fetcher.data : undefined;
+  const failure = fetched && "message" in fetched ? fetched : pageFailure;
+  const schema = enquiryFormSchemas[kind];
+  const text = ENQUIRY_TEXT[kind];
+  const pending = fetcher.state !== "idle";
+
+  const [form, fields] = useForm({
+    id: `enquiry-${kind}`,
+    lastResult: failure?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+
+  useEffect(() => {
+    if (!fetched) return;
+    if ("ok" in fetched) {
+      toast({ title: text.successTitle, description: text.successDescription });
+      form.reset();
+    } else {
+      toast({ title: text.failedTitle, description: text.failedDescription, variant: "destructive" });
+    }
+    // Once per answer from the server (form and text do not change between answers).
+  }, [fetched]);
+
+  const alertId = `${form.id}-alert`;
+  return (
+    <fetcher.Form
+      method="post"
+      action={hydrated ? `${path}?js` : path}
+      {...getFormProps(form)}
+      className="enquiry-form"
+      aria-describedby={failure?.message ? alertId : undefined}
+    >
+      <FormAlert id={alertId} message={failure?.message} />
+      <fieldset disabled={pending} className="form-fields">
+        <legend className="visually-hidden">Hiring enquiry</legend>
+        <HoneypotInputs />
+        <div className="field-row">
+          <TextField meta={fields.companyName} label="Company Name" autoComplete="organization" />
+          <TextField meta={fields.contactName} label="Contact Name" autoComplete="name" />
+        </div>
+        <div className="field-row">
+          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+          <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+        </div>
+        {kind === "engineering" ? (
+          <>
+            <TextField
+              meta={fields.hiringNeeds}
+              label="Hiring Needs"
+              placeholder="e.g. Two licensed structural engineers in Denver"
+              hint="The roles, how many, and where."
+            />
+            <TextField meta={fields.message} label="Additional Details (optional)" multiline />
+          </>
+        ) : (
+          <>
+            <div className="field-row">
+              <TextField meta={fields.positionsToFill} label="Positions to Fill" placeholder="e.g. 3" />
+              <TextField meta={fields.timeline} label="Hiring Timeline" placeholder="e.g. Within 60 days" />
+            </div>
+            <TextField meta={fields.message} label="Tell Us About Your Needs" multiline hint="At least 10 characters: settings, schedules, credentials." />
+          </>
+        )}
+        <button type="submit" className="button button-primary button-block">
+          {pending ? text.pending : text.submit}
+        </button>
+      </fieldset>
+    </fetcher.Form>
+  );
+}
