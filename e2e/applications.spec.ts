@@ -8,6 +8,7 @@ import {
   registerUser,
   submitLoginForm,
   toast,
+  visit,
 } from "./helpers";
 
 const PDF = "test/fixtures/resume.pdf";
@@ -96,15 +97,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** `before`, then today's date, as a pattern: midnight (UTC) may pass while the test runs. */
 const todaySince = (before: string) => `(${[...new Set([before, todayUtc()])].map(escapeRegExp).join("|")})`;
-
-/**
- * Opens `path`. With JavaScript, waits until Remix has started React on the page, so that a click
- * reaches Apply Now's handler rather than following the link.
- */
-async function visit(page: Page, path: string) {
-  await page.goto(path);
-  if (hasJavaScript(test.info())) await page.waitForFunction(() => "__remixRouter" in window);
-}
 
 // The Apply Now links and the Applied buttons.
 
@@ -575,6 +567,24 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(toast(page, TEXT.failedTitle)).toHaveCount(0);
     expect(requests).toEqual([]);
+  });
+
+  test("when the application never reaches the server, the dialog stays with the spec's failure toast", async ({
+    page,
+  }, testInfo) => {
+    await candidateWithResume(page);
+    const job = await remoteJob(page.request);
+    await visit(page, `/jobs/${job.id}`);
+    const form = await openApplication(page, testInfo, job, applyNowOnJobPage(page));
+    await fields(form).coverLetter.fill("Kept for another try.");
+    await page.route(
+      (url) => url.pathname === `/jobs/${job.id}/apply` && url.searchParams.has("dialog"),
+      (route) => route.abort("internetdisconnected")
+    );
+    await fields(form).submit.click();
+    await expectToast(page, TEXT.failedTitle, "Failed to submit application");
+    await expect(fields(form).coverLetter).toHaveValue("Kept for another try.");
+    await expect(fields(form).submit).toBeEnabled();
   });
 
   test("the /jobs/:id/apply page still works once JavaScript has loaded", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 export const hasJavaScript = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
@@ -109,3 +109,18 @@ export function accountMenu(page: Page, account: Account) {
   const summary = page.getByLabel(`Account menu for ${account.name}`, { exact: true });
   return { summary, panel: summary.locator("xpath=..") };
 }
+
+/**
+ * Opens `path` and returns its response. With JavaScript, waits until Remix has started React on
+ * the page, so that clicks and submits reach React's handlers rather than the plain HTML.
+ */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  if (hasJavaScript(test.info())) await page.waitForFunction(() => "__remixRouter" in window);
+  return response;
+}
+
+// Marketing pages (e2e/marketing.spec.ts)
+
+/** A suffix no other test uses, to find a test's own rows. */
+export const uniqueSuffix = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;

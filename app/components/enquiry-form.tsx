@@ -9,7 +9,7 @@ import { toast } from "~/lib/toast";
 import type { EnquiryFormFailure } from "~/server/enquiries.server";
 import { FormAlert, TextField } from "./form-field";
 
-type FetcherData = EnquiryFormFailure | { ok: true };
+type FetcherData = EnquiryFormFailure | { ok: true } | { unreachable: true };
 
 /**
  * The hiring enquiry form of the discipline and specialty pages (spec sections 5 and 8). It posts
@@ -41,6 +41,7 @@ export function EnquiryForm({ kind, path }: { kind: EnquiryKind; path: string })
       toast({ title: text.successTitle, description: text.successDescription });
       form.reset();
     } else {
+      // Refused, or never answered: the values stay for another try.
       toast({ title: text.failedTitle, description: text.failedDescription, variant: "destructive" });
     }
     // Once per answer from the server (form and text do not change between answers).

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { answerOr } from "./unreachable";
 import { DISCIPLINE_PAGES, SPECIALTY_PAGES } from "~/content/marketing";
 
 // Spec section 8, word for word.
@@ -81,3 +82,6 @@ export const enquiryFormSchemas = {
   engineering: engineeringEnquirySchema.omit({ source: true }),
   healthcare: healthcareEnquirySchema.omit({ specialty: true }),
 };
+
+/** The enquiry pages' clientAction: a post that got no answer comes back as `{unreachable: true}`. */
+export const enquiryClientAction = answerOr({ unreachable: true as const });

@@ -10,3 +10,8 @@ export function loader({ params }: LoaderFunctionArgs) {
   if (!page) throw new Response("Not Found", { status: 404 });
   return redirect(`/${page.slug}`, 301);
 }
+
+// A page route (not a resource route), so that an unknown page gets the site's 404 page.
+export default function EmployerPrefixedPage() {
+  return null;
+}

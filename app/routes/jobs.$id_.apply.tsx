@@ -7,6 +7,7 @@ import { JobFacts } from "~/components/job-card";
 import { APPLY_TEXT, applyFormPath } from "~/lib/applications";
 import { formatDate } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
+import { answerOr } from "~/lib/unreachable";
 import { useCurrentUser } from "~/lib/use-current-user";
 import { applyFormAction, applyPageLoader, type ApplyActionData } from "~/server/apply-page.server";
 
@@ -17,6 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const loader = applyPageLoader;
 export const action = applyFormAction;
+export const clientAction = answerOr({ message: APPLY_TEXT.failedFallback, values: { resumeChoice: "", coverLetter: "" } });
 
 /** The apply form as a page: where Apply Now leads without JavaScript. */
 export default function ApplyPage() {
