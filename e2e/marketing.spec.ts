@@ -4,6 +4,8 @@ import { expect, test, type Locator, type Page, type Response, type TestInfo } f
 import { disciplinePages, employerLanding } from "../app/content/engineering-pages";
 import { healthcareHub, specialtyPages } from "../app/content/healthcare-pages";
 import { DISCIPLINE_PAGES, SPECIALTIES_WITH_RESOURCES, SPECIALTY_PAGES } from "../app/content/marketing";
+import type { Selectable } from "kysely";
+import type { EnquiriesTable } from "../db/schema";
 import { expectToast, hasJavaScript, toast, uniqueSuffix, visit } from "./helpers";
 
 // The employer landing, the six engineering discipline pages, the healthcare hub, the six
@@ -304,21 +306,7 @@ async function submitValid(page: Page, testInfo: TestInfo, form: Locator, spec: 
 
 // The e2e database (the server's DATABASE_PATH, relative to the config's folder).
 
-interface EnquiryRow {
-  kind: string;
-  company_name: string;
-  contact_name: string;
-  email: string;
-  phone: string;
-  hiring_needs: string | null;
-  positions_to_fill: string | null;
-  timeline: string | null;
-  specialty: string | null;
-  message: string | null;
-  source: string;
-  client_address: string;
-  created_at: string;
-}
+type EnquiryRow = Selectable<EnquiriesTable>;
 
 function storedEnquiries(testInfo: TestInfo, companyName: string): EnquiryRow[] {
   const file = path.resolve(path.dirname(testInfo.config.configFile ?? "."), "e2e/.tmp/e2e.db");
