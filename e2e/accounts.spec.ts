@@ -11,6 +11,7 @@ import {
   ROLE_LABELS,
   submitLoginForm,
   submitRegisterForm,
+  visit,
 } from "./helpers";
 
 const header = (page: Page) => page.getByRole("banner");
@@ -151,6 +152,22 @@ test.describe("the auth dialog", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(header(page).getByRole("link", { name: "Sign In" })).toBeVisible();
+  });
+
+  test("when the sign-in never reaches the server, it says so and keeps what was typed", async ({ page }) => {
+    await visit(page, "/");
+    await header(page).getByRole("link", { name: "Sign In" }).click();
+    const dialog = page.getByRole("dialog", { name: "Welcome to Keystone Talent" });
+    await page.route(
+      (url) => url.pathname === "/login",
+      (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue())
+    );
+    await dialog.getByLabel("Email", { exact: true }).fill("offline@example.com");
+    await dialog.getByLabel("Password", { exact: true }).fill("secret123");
+    await dialog.getByRole("button", { name: "Login", exact: true }).click();
+    await expectToast(page, "Login failed", "Could not reach the server. Please check your connection and try again.");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Email", { exact: true })).toHaveValue("offline@example.com");
   });
 
   test("gives focus back to the link that opened it", async ({ page }) => {

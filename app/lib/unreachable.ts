@@ -1,5 +1,7 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 
+export const UNREACHABLE_MESSAGE = "Could not reach the server. Please check your connection and try again.";
+
 /**
  * A route's clientAction for forms posted by a fetcher: the server's answer as usual, or
  * `unreachable` when no answer came (offline, or a proxy's error page). Without it such a

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AuthPage } from "~/components/auth-forms";
 import { pageTitle } from "~/lib/meta";
+import { answerOr, UNREACHABLE_MESSAGE } from "~/lib/unreachable";
 import { authFormAction, authPageLoader } from "~/server/auth.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Create Account") }];
@@ -8,6 +9,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Create Account") }]
 export const loader = authPageLoader;
 
 export const action = (args: ActionFunctionArgs) => authFormAction("register", args);
+export const clientAction = answerOr({ message: UNREACHABLE_MESSAGE, result: null });
 
 export default function CreateAccountPage() {
   return <AuthPage kind="register" />;
