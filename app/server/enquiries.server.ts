@@ -18,40 +18,33 @@ import { db } from "./db.server";
 import { redirectWithToast } from "./flash.server";
 import { clientAddress, isSpam, rateLimit, refuseCrossSite, tooManyAttempts } from "./security.server";
 
-/** Stores an engineering enquiry as given. */
-export async function saveEngineeringEnquiry(enquiry: EngineeringEnquiry, clientAddress: string) {
-  await insert({
-    kind: "engineering",
-    company_name: enquiry.companyName,
-    contact_name: enquiry.contactName,
-    email: enquiry.email,
-    phone: enquiry.phone,
-    hiring_needs: enquiry.hiringNeeds,
-    message: enquiry.message || null,
-    source: enquiry.source,
-    client_address: clientAddress,
-  });
-}
+type Enquiry = ({ kind: "engineering" } & EngineeringEnquiry) | ({ kind: "healthcare" } & HealthcareEnquiry);
 
-/** Stores a healthcare enquiry as given; its source names the specialty's page. */
-export async function saveHealthcareEnquiry(enquiry: HealthcareEnquiry, clientAddress: string) {
-  await insert({
-    kind: "healthcare",
+/** The row an enquiry is stored as: its fields as given; a healthcare one's source names its page. */
+function toRow(enquiry: Enquiry, address: string): Insertable<EnquiriesTable> {
+  const common = {
     company_name: enquiry.companyName,
     contact_name: enquiry.contactName,
     email: enquiry.email,
     phone: enquiry.phone,
+    message: enquiry.message || null,
+    client_address: address,
+  };
+  if (enquiry.kind === "engineering") {
+    return { ...common, kind: "engineering", hiring_needs: enquiry.hiringNeeds, source: enquiry.source };
+  }
+  return {
+    ...common,
+    kind: "healthcare",
     positions_to_fill: enquiry.positionsToFill,
     timeline: enquiry.timeline,
     specialty: enquiry.specialty,
-    message: enquiry.message,
     source: healthcareSource(enquiry.specialty),
-    client_address: clientAddress,
-  });
+  };
 }
 
-async function insert(row: Insertable<EnquiriesTable>) {
-  await db.insertInto("enquiries").values(row).execute();
+async function saveEnquiry(enquiry: Enquiry, address: string) {
+  await db.insertInto("enquiries").values(toRow(enquiry, address)).execute();
 }
 
 const apiSchemas = {
@@ -65,12 +58,6 @@ const apiSchemas = {
     }),
 };
 
-/** Validates and stores an enquiry of either kind. */
-async function saveEnquiry(kind: EnquiryKind, enquiry: EngineeringEnquiry | HealthcareEnquiry, clientAddress: string) {
-  if (kind === "engineering") await saveEngineeringEnquiry(enquiry as EngineeringEnquiry, clientAddress);
-  else await saveHealthcareEnquiry(enquiry as HealthcareEnquiry, clientAddress);
-}
-
 /**
  * POST /api/employer/contact and /api/contact/healthcare: 201 {ok: true}; 400 with field
  * messages; 429 past the per-address limit.
@@ -82,7 +69,7 @@ export async function enquiryApiAction(kind: EnquiryKind, { request, context }: 
   if (limited) return tooManyAttempts(limited);
   const body = await parseJsonBody(request, apiSchemas[kind]);
   if (body.error) return body.error;
-  await saveEnquiry(kind, body.data, clientAddress(request, context));
+  await saveEnquiry({ kind, ...body.data } as Enquiry, clientAddress(request, context));
   return json({ ok: true }, { status: 201 });
 }
 
@@ -122,7 +109,7 @@ export async function enquiryFormAction(page: EnquiryPage, { request, context }:
   if (limited) return fail(429, limited.message);
   if (submission.status !== "success") return fail(400, "Please correct the highlighted fields.");
   try {
-    await saveEnquiry(page.kind, submission.value, clientAddress(request, context));
+    await saveEnquiry({ kind: page.kind, ...submission.value } as Enquiry, clientAddress(request, context));
   } catch (error) {
     console.error("Storing an enquiry failed", error);
     return fail(500, text.failedDescription);
