@@ -135,3 +135,16 @@ export async function uploadResume(cookie: string, name = "resume.pdf"): Promise
   if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
   return (await response.json()).resumeUrl;
 }
+
+/** The toast a response flashed for the next page (what the user sees after the redirect). */
+export async function flashedToast(response: Response) {
+  const { takeFlashToast } = await import("~/server/flash.server");
+  const request = new Request("http://localhost/", { headers: { Cookie: cookieFrom(response, "__flash") } });
+  return (await takeFlashToast(request)).toast;
+}
+
+/** The names of the files in UPLOADS_DIR, sorted. */
+export function storedFiles(): string[] {
+  const dir = process.env.UPLOADS_DIR!;
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}

@@ -1,9 +1,8 @@
-import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as meApi from "~/routes/api.auth.me";
 import * as uploadApi from "~/routes/api.upload.resume";
 import * as resumeRoute from "~/routes/resumes.$id";
-import { callAction, callLoader, fixture, registerUser } from "./helpers";
+import { callAction, callLoader, fixture, registerUser, storedFiles } from "./helpers";
 
 const MB = 1024 * 1024;
 
@@ -28,11 +27,6 @@ async function primaryResumeUrl(cookie: string) {
 async function download(url: string, cookie?: string) {
   const id = url.split("/").pop()!;
   return callLoader(resumeRoute.loader, url, { id }, { headers: cookie ? { Cookie: cookie } : {} });
-}
-
-function storedFiles() {
-  const dir = process.env.UPLOADS_DIR!;
-  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
 
 const executable = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, ...new Array(4000).fill(0)]);

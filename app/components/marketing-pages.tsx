@@ -1,6 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
 import {
   ENGINEERING_STATS,
   HEALTHCARE_STATS,
@@ -9,10 +8,12 @@ import {
   type HealthcareHubContent,
   type SpecialtyPageContent,
 } from "~/content/marketing";
+import { jobSearchQuery } from "~/lib/job-search";
 import { pageTitle } from "~/lib/meta";
 import { EnquiryForm } from "./enquiry-form";
 import {
   ButtonLink,
+  ContactSection,
   CtaSection,
   InsightsSection,
   MarketingHero,
@@ -112,7 +113,7 @@ export function DisciplinePage() {
       </ContactSection>
       <CtaSection heading={content.cta.heading} text={content.cta.text}>
         <ToContactForm>Start Hiring</ToContactForm>
-        <ButtonLink to={`/jobs?discipline=${encodeURIComponent(`${content.name} Engineering`)}`} secondary>
+        <ButtonLink to={`/jobs${jobSearchQuery({ discipline: `${content.name} Engineering` })}`} secondary>
           View Available Talent
         </ButtonLink>
       </CtaSection>
@@ -197,20 +198,5 @@ export function SpecialtyPage() {
         </section>
       ) : null}
     </>
-  );
-}
-
-/** The section that holds a page's enquiry form; its id is what the page's buttons link to. */
-function ContactSection({ heading, text, children }: { heading: string; text: string; children: ReactNode }) {
-  return (
-    <section className="band" aria-labelledby="contact-heading" id="contact" tabIndex={-1}>
-      <div className="container page-section contact-section">
-        <div>
-          <h2 id="contact-heading">{heading}</h2>
-          <p className="lead">{text}</p>
-        </div>
-        <div className="card contact-card">{children}</div>
-      </div>
-    </section>
   );
 }

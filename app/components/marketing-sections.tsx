@@ -157,3 +157,18 @@ export function ButtonLink({ to, children, secondary = false }: { to: string; ch
     </Link>
   );
 }
+
+/** The section that holds a page's enquiry form; its id is what the page's buttons link to. */
+export function ContactSection({ heading, text, children }: { heading: string; text: string; children: ReactNode }) {
+  return (
+    <section className="band" aria-labelledby="contact-heading" id="contact" tabIndex={-1}>
+      <div className="container page-section contact-section">
+        <div>
+          <h2 id="contact-heading">{heading}</h2>
+          <p className="lead">{text}</p>
+        </div>
+        <div className="card contact-card">{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -70,7 +70,7 @@ export async function applyFormAction({ request, params }: ActionFunctionArgs) {
     const user = await getCurrentUser(request);
     const { job, refusal } = await checkCanApply(user, jobIdParam(params.id));
     if (!job) return fail(404, "Job not found.");
-    if (!user || refusal?.status === 401) return fromDialog ? fail(401, APPLY_TEXT.signInDescription) : signInAndReturn(job.id);
+    if (!user) return fromDialog ? fail(401, APPLY_TEXT.signInDescription) : signInAndReturn(job.id);
     if (refusal) return fail(refusal.status, refusal.message);
 
     if (!post.ok) {
