@@ -1,6 +1,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -80,6 +81,18 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    // A page this account may not use (a job seeker on an employer page): say why, and where to go.
+    return (
+      <section className="container page-section error-page">
+        <h1>Not available for this account</h1>
+        <p>{typeof error.data?.message === "string" ? error.data.message : "This page is not available to your account."}</p>
+        <Link to="/" className="button button-primary">
+          Go to the home page
+        </Link>
+      </section>
+    );
+  }
   return (
     <section className="container page-section error-page">
       <h1>Something went wrong</h1>

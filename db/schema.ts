@@ -29,6 +29,8 @@ export interface JobsTable {
   salary_min: number | null;
   salary_max: number | null;
   posted_at: Timestamp;
+  /** Set when the employer closes the job; null while it is open. */
+  closed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /** Contentless FTS5 index over jobs, kept in sync by triggers; only rowid (= jobs.id) is readable. */
@@ -44,6 +46,8 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   role: Role;
+  /** The employer's company; null for candidates and for employers who have not created one. */
+  company_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Generated<Timestamp>;
 }
 

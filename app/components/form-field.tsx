@@ -1,4 +1,4 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 
 type InputType = "text" | "email" | "password" | "tel" | "url";
@@ -11,26 +11,68 @@ interface TextFieldProps {
   hint?: ReactNode;
   multiline?: boolean;
   placeholder?: string;
+  inputMode?: "numeric";
+  rows?: number;
 }
 
 /** A labelled Conform field with its error tied to it (aria-describedby, aria-invalid). */
-export function TextField({ meta, label, type = "text", autoComplete, hint, multiline, placeholder }: TextFieldProps) {
+export function TextField({ meta, label, type = "text", autoComplete, hint, multiline, placeholder, inputMode, rows = 5 }: TextFieldProps) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
-  const describedBy = [hintId, meta.errors ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
-  const common = { autoComplete, placeholder, "aria-describedby": describedBy };
+  const common = { autoComplete, placeholder, "aria-describedby": describedBy(meta, hintId) };
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>
       {multiline ? (
-        <textarea {...getTextareaProps(meta)} {...common} rows={5} />
+        <textarea {...getTextareaProps(meta)} {...common} rows={rows} />
       ) : (
-        <input {...getInputProps(meta, { type })} {...common} />
+        <input {...getInputProps(meta, { type })} {...common} inputMode={inputMode} />
       )}
       {hint ? (
         <p className="field-hint" id={hintId}>
           {hint}
         </p>
       ) : null}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+function describedBy(meta: FieldMetadata<unknown>, hintId?: string) {
+  return [hintId, meta.errors ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
+}
+
+interface ChoiceFieldProps {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  options: readonly string[];
+  /** The first, empty option ("Choose…"), so nothing is chosen by accident. */
+  placeholder: string;
+}
+
+/** A labelled Conform <select>, its error tied to it. */
+export function ChoiceField({ meta, label, options, placeholder }: ChoiceFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      <select {...getSelectProps(meta)} aria-describedby={describedBy(meta)}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** A labelled Conform checkbox. */
+export function CheckboxField({ meta, label }: { meta: FieldMetadata<boolean | undefined>; label: string }) {
+  return (
+    <div className="field field-checkbox">
+      <input {...getInputProps(meta, { type: "checkbox" })} aria-describedby={describedBy(meta)} />
+      <label htmlFor={meta.id}>{label}</label>
       <FieldError id={meta.errorId} errors={meta.errors} />
     </div>
   );

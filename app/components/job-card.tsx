@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ApplyButton } from "./apply";
 import { formatPostedAge, formatSalaryFull, formatSalaryShort } from "~/lib/format";
 import type { JobSummary } from "~/lib/jobs";
+import { CompanyLogo } from "./company-logo";
 
 interface JobCardProps {
   job: JobSummary;
@@ -18,7 +19,7 @@ export function JobCard({ job, now, salaryStyle = "short" }: JobCardProps) {
   return (
     <article className="job-card" aria-labelledby={`job-${job.id}-title`}>
       <div className="job-card-head">
-        <img className="company-logo" src={job.company.logo} alt="" width={44} height={44} loading="lazy" />
+        <CompanyLogo company={job.company} size={44} lazy />
         <div className="job-card-heading">
           <h3 className="job-card-title" id={`job-${job.id}-title`}>
             <Link to={`/jobs/${job.id}`}>{job.title}</Link>

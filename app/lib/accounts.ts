@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { absoluteUrl } from "./format";
 
 /** The two roles, with the labels the spec gives them. */
 export const ROLES = ["candidate", "employer"] as const;
@@ -98,21 +99,12 @@ export const registerSchema = z.object({
 export const MAX_TAGS = 30;
 export const MAX_TAG_LENGTH = 60;
 
-function isWebAddress(value: string) {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
-
 /** Spec section 5: a valid URL or an empty string. Only web addresses, so no `javascript:` links. */
 const optionalUrl = z
   .string()
   .trim()
   .max(500, "Invalid URL")
-  .refine((value) => value === "" || isWebAddress(value), "Invalid URL")
+  .refine((value) => value === "" || absoluteUrl(value) !== undefined, "Invalid URL")
   .default("");
 
 function optionalText(label: string, max: number) {
@@ -160,3 +152,35 @@ export function addTag(tags: readonly string[], raw: string | undefined): string
 export function removeTag(tags: readonly string[], index: number): string[] {
   return tags.filter((_, position) => position !== index);
 }
+
+const newPassword = registerSchema.shape.password;
+
+/** Settings: change password. The current one is required, and the new one typed twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ required_error: "Current password is required" }).max(MAX_PASSWORD_LENGTH, "Current password is incorrect"),
+    newPassword,
+    confirmPassword: z.string({ required_error: "Type the new password again" }),
+  })
+  .refine((input) => input.newPassword === input.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The new passwords do not match",
+  });
+
+/** Settings: delete account, confirmed with the password. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ required_error: "Password is required" }).max(MAX_PASSWORD_LENGTH, "Password is incorrect"),
+});
+
+// Ours: the spec shows no Settings page.
+export const SETTINGS_TEXT = {
+  wrongPassword: "Current password is incorrect.",
+  wrongDeletePassword: "Password is incorrect.",
+  passwordChangedTitle: "Password changed",
+  passwordChangedDescription: "Your other sessions have been signed out.",
+  signedOutEverywhereTitle: "Signed out everywhere",
+  signedOutEverywhereDescription: "You have been signed out on every device.",
+  accountDeletedTitle: "Account deleted",
+  accountDeletedDescription: "Your account and its data have been deleted.",
+  failed: "Your changes could not be saved. Please try again.",
+} as const;

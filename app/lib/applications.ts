@@ -49,6 +49,7 @@ export const APPLY_TEXT = {
   // Ours: the spec leaves these refusals unwritten.
   candidatesOnly: "Only job seeker accounts can apply for jobs.",
   alreadyApplied: "You have already applied for this job.",
+  jobClosed: "This job is closed and no longer accepts applications.",
   noResume: "You haven't uploaded a resume yet. Upload one now to apply.",
   chooseFile: "Choose your resume file to upload.",
   resumeNotYours: "Resume not found. Use a resume URL from your own uploads.",

@@ -69,6 +69,12 @@ export interface Job {
   company: Company;
 }
 
+/** A job as its own page sees it: open, or closed by its employer at `closedAt`. */
+export interface JobDetails extends Job {
+  /** ISO 8601, or null while the job is open. */
+  closedAt: string | null;
+}
+
 /** What a job card needs: the job without its full description, and the company's name and logo. */
 export interface JobSummary extends Omit<Job, "description" | "company"> {
   excerpt: string;

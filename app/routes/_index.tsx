@@ -13,6 +13,7 @@ import { DISCIPLINES, HOME_LOCATIONS, isDiscipline, type Discipline } from "~/li
 import { pageTitle } from "~/lib/meta";
 import { listCompanies } from "~/server/companies.server";
 import { searchJobSummaries } from "~/server/jobs.server";
+import { CompanyLogo } from "~/components/company-logo";
 
 const FEATURED_COUNT = 6;
 const HOME_EMPLOYERS = 3;
@@ -96,7 +97,7 @@ export default function Home() {
         <ul className="card-grid card-grid-3">
           {employers.map((company) => (
             <li key={company.id} className="card employer-card">
-              <img className="company-logo" src={company.logo} alt="" width={48} height={48} loading="lazy" />
+              <CompanyLogo company={company} size={48} lazy />
               <h3>{company.name}</h3>
               <p className="muted">{company.industry}</p>
               <Link to={`/jobs${jobSearchQuery({ company: company.id })}`} className="text-link">

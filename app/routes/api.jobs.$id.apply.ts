@@ -4,7 +4,7 @@ import { APPLY_TEXT, coverLetterSchema } from "~/lib/applications";
 import { apiError, parseJsonBody, wrongMethod } from "~/server/api.server";
 import { AlreadyAppliedError, applyToJob, checkCanApply, ownResumeId } from "~/server/applications.server";
 import { requireApiUser } from "~/server/auth.server";
-import { jobIdParam } from "~/server/jobs.server";
+import { idParam } from "~/server/jobs.server";
 import { refuseCrossSite } from "~/server/security.server";
 
 const body = z.object({
@@ -24,7 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   refuseCrossSite(request);
   const { user, error } = await requireApiUser(request);
   if (error) return error;
-  const { job, refusal } = await checkCanApply(user, jobIdParam(params.id));
+  const { job, refusal } = await checkCanApply(user, idParam(params.id));
   if (!job || refusal) return apiError(refusal?.status ?? 404, refusal?.message ?? "Job not found.");
 
   const input = await parseJsonBody(request, body);

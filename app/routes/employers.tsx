@@ -4,6 +4,7 @@ import { displayHost, pluralize } from "~/lib/format";
 import { jobSearchQuery } from "~/lib/job-search";
 import { pageTitle } from "~/lib/meta";
 import { listCompanies } from "~/server/companies.server";
+import { CompanyLogo } from "~/components/company-logo";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Employers Hiring Engineers") },
@@ -30,7 +31,7 @@ export default function Employers() {
           const host = displayHost(company.website);
           return (
             <li key={company.id} className="card employer-entry">
-              <img className="company-logo company-logo-large" src={company.logo} alt="" width={64} height={64} loading="lazy" />
+              <CompanyLogo company={company} size={64} large lazy />
               <div className="employer-body">
                 <h2>{company.name}</h2>
                 <p className="muted">

@@ -3,12 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ApplyButton } from "~/components/apply";
 import { JobFacts } from "~/components/job-card";
 import { JobDescription } from "~/components/job-description";
-import { absoluteUrl, formatPostedAge, formatSalaryShort } from "~/lib/format";
+import { absoluteUrl, formatDate, formatPostedAge, formatSalaryShort } from "~/lib/format";
 import { jobPostingJsonLd } from "~/lib/job-posting";
 import { jobSearchQuery } from "~/lib/job-search";
 import { excerptOf } from "~/lib/jobs";
 import { pageTitle } from "~/lib/meta";
-import { getJob, jobIdParam } from "~/server/jobs.server";
+import { getJob, idParam } from "~/server/jobs.server";
+import { CompanyLogo } from "~/components/company-logo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
@@ -16,12 +17,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return [
     { title: pageTitle(`${job.title} at ${job.company.name}`) },
     { name: "description", content: excerptOf(job.description) },
-    { "script:ld+json": jobPostingJsonLd(job, origin) },
+    // A closed job is no longer a posting: search engines should drop it from their job listings.
+    job.closedAt ? { name: "robots", content: "noindex" } : { "script:ld+json": jobPostingJsonLd(job, origin) },
   ];
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = jobIdParam(params.id);
+  const id = idParam(params.id);
   const job = id === null ? undefined : await getJob(id);
   if (!job) throw new Response("Not Found", { status: 404 });
   return json({ job, now: new Date().toISOString(), origin: new URL(request.url).origin });
@@ -38,7 +40,7 @@ export default function JobPage() {
       <div className="job-page-grid">
         <article className="job-main">
           <header className="job-page-header">
-            <img className="company-logo company-logo-large" src={job.company.logo} alt="" width={64} height={64} />
+            <CompanyLogo company={job.company} size={64} large />
             <div>
               <h1>{job.title}</h1>
               <p className="job-page-company">{job.company.name}</p>
@@ -47,10 +49,17 @@ export default function JobPage() {
           <JobFacts job={job} salary={salary}>
             <li>{formatPostedAge(job.postedDate, new Date(now))}</li>
           </JobFacts>
-          <ApplyButton job={job} titleInName={false} />
+          {job.closedAt ? (
+            <p className="form-warning job-closed" role="status">
+              <strong>This job is closed.</strong> {job.company.name} closed it on {formatDate(job.closedAt)} and no longer
+              accepts applications.
+            </p>
+          ) : (
+            <ApplyButton job={job} titleInName={false} />
+          )}
           <h2 className="visually-hidden">Job description</h2>
           <JobDescription text={job.description} />
-          <ApplyButton job={job} />
+          {job.closedAt ? null : <ApplyButton job={job} />}
         </article>
 
         <aside className="job-aside" aria-labelledby="about-company">

@@ -10,6 +10,7 @@ import { pageTitle } from "~/lib/meta";
 import { useCurrentUser } from "~/lib/use-current-user";
 import { countApplications, listApplications } from "~/server/applications.server";
 import { getCurrentUser } from "~/server/auth.server";
+import { pagingFor } from "~/server/job-search.server";
 
 const PAGE_SIZE = 20;
 
@@ -27,9 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const empty: ApplicationsPage = { applications: [], total: 0, page: 1, totalPages: 0 };
   if (user?.role !== "candidate") return json({ list: empty });
   const total = await countApplications(user.id);
-  const totalPages = Math.ceil(total / PAGE_SIZE);
-  const asked = Number(new URL(request.url).searchParams.get("page"));
-  const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, Math.max(totalPages, 1)) : 1;
+  const { page, totalPages } = pagingFor(request, total, PAGE_SIZE);
   const applications = await listApplications(user.id, { page, pageSize: PAGE_SIZE });
   return json({ list: { applications, total, page, totalPages } satisfies ApplicationsPage });
 }

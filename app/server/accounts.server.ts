@@ -107,3 +107,36 @@ export async function updateProfile(userId: number, input: ProfileInput): Promis
     .execute();
   return (await getUser(userId))!;
 }
+
+/** Whether this is the user's password (for Settings, which asks for it again). */
+export async function passwordMatches(userId: number, password: string): Promise<boolean> {
+  const row = await db.selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirst();
+  return row ? verify(row.password_hash, password).catch(() => false) : false;
+}
+
+export async function setPassword(userId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
+}
+
+/**
+ * Deletes a user. Their sessions, profile, resumes and applications go with the row (foreign
+ * keys cascade); an employer's company stays, with its open jobs closed. Returns the stored
+ * names of the user's resume files, for the caller to remove from disk.
+ */
+export async function deleteUser(userId: number): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const resumes = await trx.selectFrom("resumes").select("stored_name").where("user_id", "=", userId).execute();
+    const user = await trx.selectFrom("users").select("company_id").where("id", "=", userId).executeTakeFirst();
+    if (user?.company_id != null) {
+      await trx
+        .updateTable("jobs")
+        .set({ closed_at: new Date().toISOString() })
+        .where("company_id", "=", user.company_id)
+        .where("closed_at", "is", null)
+        .execute();
+    }
+    await trx.deleteFrom("users").where("id", "=", userId).execute();
+    return resumes.map((resume) => resume.stored_name);
+  });
+}

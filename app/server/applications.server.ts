@@ -2,7 +2,7 @@ import { SqliteError } from "better-sqlite3";
 import type { Application } from "~/lib/applications";
 import { APPLY_TEXT } from "~/lib/applications";
 import type { User } from "~/lib/accounts";
-import type { Job } from "~/lib/jobs";
+import type { JobDetails } from "~/lib/jobs";
 import { resumeUrl } from "./accounts.server";
 import { db } from "./db.server";
 import { getJob } from "./jobs.server";
@@ -22,13 +22,13 @@ export interface ApplyRefusal {
 
 export interface ApplyCheck {
   /** Absent when there is no such job. */
-  job?: Job;
+  job?: JobDetails;
   /** The application the user already has for this job. */
   existing?: Application;
   refusal?: ApplyRefusal;
 }
 
-/** The job this user may apply to now, or why not (unknown job, signed out, wrong role, done already). */
+/** The job this user may apply to now, or why not (unknown job, signed out, wrong role, done already, closed). */
 export async function checkCanApply(user: User | null, jobId: number | null): Promise<ApplyCheck> {
   const job = jobId === null ? undefined : await getJob(jobId);
   if (!job) return { refusal: { status: 404, message: "Job not found." } };
@@ -38,6 +38,7 @@ export async function checkCanApply(user: User | null, jobId: number | null): Pr
   if (existing) {
     return { job, existing, refusal: { status: 409, message: APPLY_TEXT.alreadyApplied } };
   }
+  if (job.closedAt) return { job, refusal: { status: 409, message: APPLY_TEXT.jobClosed } };
   return { job };
 }
 

@@ -4,7 +4,7 @@ import { APPLY_TEXT, applyFormPath, coverLetterSchema, type Application } from "
 import { AlreadyAppliedError, applyToJob, checkCanApply, primaryResumeId } from "./applications.server";
 import { getCurrentUser } from "./auth.server";
 import { redirectWithToast } from "./flash.server";
-import { jobIdParam } from "./jobs.server";
+import { idParam } from "./jobs.server";
 import { refuseCrossSite } from "./security.server";
 import { discardResume, keepResume, readResumePost, type ReceivedFile } from "./uploads.server";
 
@@ -27,7 +27,7 @@ function signInAndReturn(jobId: number) {
 /** /jobs/:id/apply: the job, and the form, or why this user cannot apply. Signed out: sign in first. */
 export async function applyPageLoader({ request, params }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
-  const { job, refusal, existing } = await checkCanApply(user, jobIdParam(params.id));
+  const { job, refusal, existing } = await checkCanApply(user, idParam(params.id));
   if (!job) throw new Response("Not Found", { status: 404 });
   if (refusal?.status === 401) throw await signInAndReturn(job.id);
   return json(
@@ -40,10 +40,11 @@ export async function applyPageLoader({ request, params }: LoaderFunctionArgs) {
         remote: job.remote,
         company: { name: job.company.name },
       },
-      refusal: refusal?.status === 403 ? refusal.message : null,
+      // Wrong role or a closed job; an application made already is shown rather than refused.
+      refusal: refusal && !existing ? refusal.message : null,
       existing: existing ?? null,
     },
-    { status: refusal?.status === 403 ? 403 : 200 }
+    { status: refusal && !existing ? refusal.status : 200 }
   );
 }
 
@@ -68,7 +69,7 @@ export async function applyFormAction({ request, params }: ActionFunctionArgs) {
 
   try {
     const user = await getCurrentUser(request);
-    const { job, refusal } = await checkCanApply(user, jobIdParam(params.id));
+    const { job, refusal } = await checkCanApply(user, idParam(params.id));
     if (!job) return fail(404, "Job not found.");
     if (!user) return fromDialog ? fail(401, APPLY_TEXT.signInDescription) : signInAndReturn(job.id);
     if (refusal) return fail(refusal.status, refusal.message);

@@ -5,7 +5,8 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import type { z } from "zod";
-import { AUTH_TEXT, loginSchema, registerSchema, type AuthKind, type User } from "~/lib/accounts";
+import { AUTH_TEXT, authPath, loginSchema, registerSchema, SIGNED_OUT_TEXT, type AuthKind, type User } from "~/lib/accounts";
+import { APPLY_TEXT } from "~/lib/applications";
 import { createAccount, EmailTakenError, getUser, verifyCredentials } from "./accounts.server";
 import { apiError, parseJsonBody, wrongMethod } from "./api.server";
 import { redirectWithToast, type FlashToast } from "./flash.server";
@@ -74,6 +75,17 @@ export async function authenticate(kind: AuthKind, request: Request): Promise<Us
 export async function getCurrentUser(request: Request): Promise<User | null> {
   const userId = await getSessionUserId(request);
   return userId === null ? null : getUser(userId);
+}
+
+/**
+ * The signed-in user for a page that needs one; signed out, a redirect to sign in that comes
+ * back here afterwards.
+ */
+export async function requireUser(request: Request): Promise<User> {
+  const user = await getCurrentUser(request);
+  if (user) return user;
+  const { pathname, search } = new URL(request.url);
+  throw await redirectWithToast(authPath("login", pathname + search), { title: APPLY_TEXT.signInTitle, description: SIGNED_OUT_TEXT });
 }
 
 const AUTH_SUCCESS: Record<AuthKind, FlashToast> = {

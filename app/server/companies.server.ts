@@ -1,5 +1,15 @@
+import { SqliteError } from "better-sqlite3";
+import { sql } from "kysely";
+import type { CompanyInput } from "~/lib/employer";
+import { EMPLOYER_TEXT } from "~/lib/employer";
 import type { Company } from "~/lib/jobs";
 import { db } from "./db.server";
+
+export class CompanyNameTakenError extends Error {
+  constructor() {
+    super(EMPLOYER_TEXT.companyNameTaken);
+  }
+}
 
 export interface CompanyWithJobCount extends Company {
   openJobs: number;
@@ -21,6 +31,7 @@ export async function listCompanies(limit?: number): Promise<CompanyWithJobCount
         .selectFrom("jobs")
         .select(eb.fn.countAll<number>().as("count"))
         .whereRef("jobs.company_id", "=", "companies.id")
+        .where("jobs.closed_at", "is", null)
         .as("open_jobs"),
     ])
     .orderBy("companies.id");
@@ -32,4 +43,62 @@ export async function listCompanies(limit?: number): Promise<CompanyWithJobCount
 export async function getCompanyName(id: number): Promise<string | undefined> {
   const row = await db.selectFrom("companies").select("name").where("id", "=", id).executeTakeFirst();
   return row?.name;
+}
+
+/** The company an employer belongs to, or null (candidates, and employers who have not made one). */
+export async function companyOfUser(userId: number): Promise<Company | null> {
+  const row = await db
+    .selectFrom("users")
+    .innerJoin("companies", "companies.id", "users.company_id")
+    .select([
+      "companies.id",
+      "companies.name",
+      "companies.logo_url",
+      "companies.industry",
+      "companies.size",
+      "companies.description",
+      "companies.website",
+    ])
+    .where("users.id", "=", userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { logo_url, ...company } = row;
+  return { ...company, logo: logo_url };
+}
+
+/**
+ * Creates the employer's company, or updates it when they have one. Throws
+ * CompanyNameTakenError when another company has the name (names are unique).
+ */
+export async function saveCompany(userId: number, input: CompanyInput): Promise<void> {
+  const values = {
+    name: input.name,
+    logo_url: input.logoUrl,
+    industry: input.industry,
+    size: input.size,
+    description: input.description,
+    website: input.website,
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      const user = await trx.selectFrom("users").select("company_id").where("id", "=", userId).executeTakeFirstOrThrow();
+      // "ACME Corp" and "Acme Corp" are one name to a reader.
+      const namesake = await trx
+        .selectFrom("companies")
+        .select("id")
+        .where(sql<string>`lower(name)`, "=", input.name.toLowerCase())
+        .where("id", "!=", user.company_id ?? 0)
+        .executeTakeFirst();
+      if (namesake) throw new CompanyNameTakenError();
+      if (user.company_id !== null) {
+        await trx.updateTable("companies").set(values).where("id", "=", user.company_id).execute();
+        return;
+      }
+      const { id } = await trx.insertInto("companies").values(values).returning("id").executeTakeFirstOrThrow();
+      await trx.updateTable("users").set({ company_id: id }).where("id", "=", userId).execute();
+    });
+  } catch (error) {
+    if (error instanceof SqliteError && error.code === "SQLITE_CONSTRAINT_UNIQUE") throw new CompanyNameTakenError();
+    throw error;
+  }
 }

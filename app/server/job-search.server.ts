@@ -19,6 +19,17 @@ export interface Paging {
   pageSize: number;
 }
 
+/**
+ * The page a list's `?page=` asks for, kept within the pages there are (a page past the end
+ * shows the last one), with the page count.
+ */
+export function pagingFor(request: Request, total: number, pageSize: number): Paging & { totalPages: number } {
+  const totalPages = Math.ceil(total / pageSize);
+  const asked = Number(new URL(request.url).searchParams.get("page"));
+  const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, Math.max(totalPages, 1)) : 1;
+  return { page, pageSize, totalPages };
+}
+
 export interface JobIdPage {
   ids: number[];
   total: number;
@@ -68,7 +79,8 @@ export function matchExpression(filters: Pick<JobFilters, "q" | "location">): st
 }
 
 function filterConditions(eb: ExpressionBuilder<Database, "jobs">, filters: JobFilters) {
-  const conditions = [];
+  // Closed jobs leave every listing; the partial indexes cover open jobs only.
+  const conditions = [eb("jobs.closed_at", "is", null)];
   if (filters.discipline) conditions.push(eb("jobs.discipline", "=", filters.discipline));
   if (filters.remote !== undefined) conditions.push(eb("jobs.remote", "=", filters.remote ? 1 : 0));
   if (filters.companyId !== undefined) conditions.push(eb("jobs.company_id", "=", filters.companyId));

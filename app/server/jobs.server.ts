@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { JobSearch } from "~/lib/job-search";
-import { excerptOf, type Job, type JobSummary } from "~/lib/jobs";
+import { excerptOf, type Job, type JobDetails, type JobSummary } from "~/lib/jobs";
 import { db } from "./db.server";
 import { findJobIds, type JobFilters, type Paging } from "./job-search.server";
 
@@ -113,14 +113,15 @@ export async function searchJobSummaries(filters: JobFilters, paging: Paging): P
   return { jobs: inOrder(ids, rows).map(toJobSummary), ...counts };
 }
 
-/** A job id from a route parameter, or null when it cannot be one. */
-export function jobIdParam(value: string | undefined): number | null {
+/** A row id from a route parameter or a form field, or null when it cannot be one. */
+export function idParam(value: string | undefined): number | null {
   return /^\d{1,12}$/.test(value ?? "") ? Number(value) : null;
 }
 
-export async function getJob(id: number): Promise<Job | undefined> {
-  const row = await selectFull().where("jobs.id", "=", id).executeTakeFirst();
-  return row && toJob(row);
+/** A job by id, open or closed (its page stays, saying it is closed). */
+export async function getJob(id: number): Promise<JobDetails | undefined> {
+  const row = await selectFull().select("jobs.closed_at").where("jobs.id", "=", id).executeTakeFirst();
+  return row && { ...toJob(row), closedAt: row.closed_at };
 }
 
 /** The /jobs page's query, as filters. */

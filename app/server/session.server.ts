@@ -88,3 +88,19 @@ export async function startSession(request: Request, userId: number): Promise<st
 export async function endSession(request: Request): Promise<string> {
   return sessionStorage.destroySession(await getSession(request));
 }
+
+/** Signs the user out on every other device: every session of theirs but this request's goes. */
+export async function endOtherSessions(request: Request, userId: number): Promise<void> {
+  const current = await getSession(request);
+  await db
+    .deleteFrom("sessions")
+    .where("user_id", "=", userId)
+    .where("id", "!=", current.id || "")
+    .execute();
+}
+
+/** Signs the user out everywhere, this request's session included; returns the cookie-clearing header. */
+export async function endAllSessions(request: Request, userId: number): Promise<string> {
+  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+  return endSession(request);
+}

@@ -208,15 +208,31 @@ export async function receiveResume(request: Request, userId: number): Promise<U
   return keepResume(userId, post.file);
 }
 
-/** The resume if this viewer may read it: its owner (employers the owner applied to come later). */
+/**
+ * The resume if this viewer may read it: its owner, or an employer whose company received an
+ * application sent with it (open or closed job alike).
+ */
 export async function findViewableResume(resumeId: string, viewerId: number | null) {
   if (viewerId === null) return null;
   return (
     (await db
       .selectFrom("resumes")
-      .selectAll()
-      .where("id", "=", resumeId)
-      .where("user_id", "=", viewerId)
+      .selectAll("resumes")
+      .where("resumes.id", "=", resumeId)
+      .where((eb) =>
+        eb.or([
+          eb("resumes.user_id", "=", viewerId),
+          eb.exists(
+            eb
+              .selectFrom("applications")
+              .innerJoin("jobs", "jobs.id", "applications.job_id")
+              .innerJoin("users", "users.company_id", "jobs.company_id")
+              .whereRef("applications.resume_id", "=", "resumes.id")
+              .where("users.id", "=", viewerId)
+              .select("applications.id"),
+          ),
+        ]),
+      )
       .executeTakeFirst()) ?? null
   );
 }
@@ -245,4 +261,9 @@ export function resumeFileResponse(resume: { stored_name: string; file_name: str
       "Cache-Control": "private, no-store",
     },
   });
+}
+
+/** Removes stored resume files (an account's, when it is deleted); a file already gone is fine. */
+export function deleteStoredResumes(storedNames: string[]) {
+  for (const name of storedNames) fs.rmSync(path.join(config.uploadsDir, path.basename(name)), { force: true });
 }

@@ -2,6 +2,7 @@ import * as companiesAndJobs from "./0001-companies-and-jobs";
 import * as accounts from "./0002-accounts";
 import * as applications from "./0003-applications";
 import * as enquiries from "./0004-enquiries";
+import * as employers from "./0005-employers";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -13,4 +14,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0002-accounts", sql: accounts.sql },
   { name: "0003-applications", sql: applications.sql },
   { name: "0004-enquiries", sql: enquiries.sql },
+  { name: "0005-employers", sql: employers.sql },
 ];

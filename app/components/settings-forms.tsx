@@ -1,0 +1,98 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import { changePasswordSchema, deleteAccountSchema, MIN_PASSWORD_LENGTH, type Role } from "~/lib/accounts";
+import { FormAlert, TextField } from "./form-field";
+
+interface FormFailure {
+  result: SubmissionResult<string[]>;
+  message?: string;
+}
+
+function useSubmitting(intent: string) {
+  const navigation = useNavigation();
+  return (
+    navigation.state === "submitting" && navigation.formAction === "/settings" && navigation.formData?.get("intent") === intent
+  );
+}
+
+/** Change password: the current one, then the new one twice. Other sessions are signed out. */
+export function ChangePasswordForm({ failure }: { failure?: FormFailure }) {
+  const saving = useSubmitting("password");
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult: failure?.result,
+    constraint: getZodConstraint(changePasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+  });
+  return (
+    <Form method="post" action="/settings" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="password" />
+      <FormAlert message={failure?.message} />
+      <fieldset disabled={saving} className="form-fields">
+        <legend className="visually-hidden">Change password</legend>
+        <TextField meta={fields.currentPassword} label="Current Password" type="password" autoComplete="current-password" />
+        <div className="field-row">
+          <TextField
+            meta={fields.newPassword}
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          />
+          <TextField meta={fields.confirmPassword} label="Confirm New Password" type="password" autoComplete="new-password" />
+        </div>
+        <button type="submit" className="button button-primary">
+          {saving ? "Saving..." : "Change Password"}
+        </button>
+      </fieldset>
+    </Form>
+  );
+}
+
+/** Sign out everywhere: every session of this account ends, this one too. */
+export function SignOutEverywhereForm() {
+  const submitting = useSubmitting("sign-out-everywhere");
+  return (
+    <Form method="post" action="/settings">
+      <button type="submit" name="intent" value="sign-out-everywhere" className="button button-secondary" disabled={submitting}>
+        {submitting ? "Signing out..." : "Sign Out Everywhere"}
+      </button>
+    </Form>
+  );
+}
+
+const WHAT_GOES: Record<Role, string> = {
+  candidate: "Your profile, your resumes and your applications are deleted. This cannot be undone.",
+  employer: "Your account is deleted and your open jobs are closed; your company profile stays. This cannot be undone.",
+};
+
+/** Delete account, confirmed with the password, behind a disclosure so it is never one click away. */
+export function DeleteAccountForm({ role, failure }: { role: Role; failure?: FormFailure }) {
+  const deleting = useSubmitting("delete-account");
+  const [form, fields] = useForm({
+    id: "delete-account",
+    lastResult: failure?.result,
+    constraint: getZodConstraint(deleteAccountSchema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
+  });
+  return (
+    <details className="confirm-delete" open={failure ? true : undefined}>
+      <summary className="button button-danger-outline">Delete Account</summary>
+      <Form method="post" action="/settings" {...getFormProps(form)} className="confirm-panel">
+        <input type="hidden" name="intent" value="delete-account" />
+        <p>{WHAT_GOES[role]}</p>
+        <fieldset disabled={deleting} className="form-fields">
+          <legend className="visually-hidden">Delete account</legend>
+          <TextField meta={fields.password} label="Your Password" type="password" autoComplete="current-password" />
+          <button type="submit" className="button button-danger">
+            {deleting ? "Deleting..." : "Delete My Account"}
+          </button>
+        </fieldset>
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,171 @@
+import { z } from "zod";
+import { absoluteUrl } from "./format";
+import { DISCIPLINES, EMPLOYMENT_TYPES, type Company, type EmploymentType } from "./jobs";
+
+export const COMPANY_SIZES = [
+  "1-10 employees",
+  "11-50 employees",
+  "51-200 employees",
+  "201-500 employees",
+  "501-1,000 employees",
+  "1,001-5,000 employees",
+  "5,001-10,000 employees",
+  "10,000+ employees",
+] as const;
+
+export const EMPLOYMENT_TYPE_NAMES = Object.keys(EMPLOYMENT_TYPES) as EmploymentType[];
+
+/** The largest salary the form takes, in whole dollars. */
+export const MAX_SALARY = 9_999_999;
+
+// Ours: the spec shows no employer side, so these texts are ours.
+export const EMPLOYER_TEXT = {
+  employersOnly: "Only employer accounts can post and manage jobs.",
+  companyFirst: "Tell candidates about your company first: it is shown with every job you post.",
+  companySavedTitle: "Company profile saved",
+  companySavedDescription: "Candidates see it with your jobs and on the Employers page.",
+  companyNameTaken: "A company with this name already exists.",
+  postedTitle: "Job posted",
+  postedDescription: "Your job is live and shows in search now.",
+  updatedTitle: "Job updated",
+  updatedDescription: "Your changes are live.",
+  closedTitle: "Job closed",
+  closedDescription: "It has left search and takes no new applications.",
+  reopenedTitle: "Job reopened",
+  reopenedDescription: "It is back in search and takes applications again.",
+  deletedTitle: "Job deleted",
+  deleteRefused: "This job has applications, so it cannot be deleted. Close it instead.",
+  statusSavedTitle: "Status updated",
+  saveFailed: "Your changes could not be saved. Please try again.",
+  jobNotFound: "Job not found.",
+  applicationNotFound: "Application not found.",
+} as const;
+
+const requiredText = (label: string, min: number, max: number) =>
+  z
+    .string({ required_error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .min(min, `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`)
+    // Browsers post a textarea's line breaks as CRLF; store them one way whoever sends them.
+    .transform((value) => value.replace(/\r\n?/g, "\n"));
+
+const optionalWebAddress = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, `${label} must be at most 500 characters`)
+    .refine((value) => value === "" || absoluteUrl(value) !== undefined, `${label} must be a web address starting with https://`)
+    .default("");
+
+/** The company profile an employer fills in before posting (and edits in Settings). */
+export const companySchema = z.object({
+  name: requiredText("Company name", 2, 100),
+  logoUrl: optionalWebAddress("Logo URL"),
+  industry: requiredText("Industry", 2, 80),
+  size: z.enum(COMPANY_SIZES, { errorMap: () => ({ message: "Choose the company's size" }) }),
+  description: requiredText("Description", 20, 2000),
+  website: optionalWebAddress("Website"),
+});
+export type CompanyInput = z.output<typeof companySchema>;
+
+export function companyFormValues(company: Company | null): Partial<Record<keyof CompanyInput, string>> {
+  if (!company) return {};
+  const { name, logo, industry, size, description, website } = company;
+  return { name, logoUrl: logo, industry, size, description, website };
+}
+
+/** "$85,000", "85 000" or "85000" as whole dollars; empty is no salary. */
+function salaryField(label: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const digits = (value ?? "").replace(/[$,\s]/g, "");
+      if (digits === "") return null;
+      const amount = /^\d{1,7}$/.test(digits) ? Number(digits) : NaN;
+      if (!(amount >= 1 && amount <= MAX_SALARY)) {
+        context.addIssue({ code: "custom", message: `${label} must be whole dollars between 1 and 9,999,999, like 85000` });
+        return z.NEVER;
+      }
+      return amount;
+    });
+}
+
+/** Post a job and Edit job: one form, checked the same way in the browser and on the server. */
+export const jobFormSchema = z
+  .object({
+    title: requiredText("Job title", 3, 120),
+    description: requiredText("Description", 30, 20_000),
+    location: requiredText("Location", 2, 100),
+    employmentType: z.enum(EMPLOYMENT_TYPE_NAMES as [EmploymentType, ...EmploymentType[]], {
+      errorMap: () => ({ message: "Choose an employment type" }),
+    }),
+    remote: z.boolean().default(false),
+    discipline: z.enum(DISCIPLINES, { errorMap: () => ({ message: "Choose a discipline" }) }),
+    salaryMin: salaryField("Minimum salary"),
+    salaryMax: salaryField("Maximum salary"),
+  })
+  .superRefine((job, context) => {
+    if (job.salaryMin !== null && job.salaryMax !== null && job.salaryMin > job.salaryMax) {
+      context.addIssue({ code: "custom", path: ["salaryMin"], message: "Minimum salary cannot be above the maximum salary" });
+    }
+  });
+export type JobInput = z.output<typeof jobFormSchema>;
+
+/** A posted job as its form shows it. */
+export function jobFormValues(job: {
+  title: string;
+  description: string;
+  location: string;
+  employmentType: string;
+  remote: boolean;
+  discipline: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+}) {
+  return {
+    title: job.title,
+    description: job.description,
+    location: job.location,
+    employmentType: job.employmentType,
+    remote: job.remote,
+    discipline: job.discipline,
+    salaryMin: job.salaryMin?.toString() ?? "",
+    salaryMax: job.salaryMax?.toString() ?? "",
+  };
+}
+
+/** A job in the employer's own list: open or closed, with its applications counted by status. */
+export interface PostedJob {
+  id: number;
+  jobId: string;
+  title: string;
+  location: string;
+  employmentType: string;
+  remote: boolean;
+  discipline: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  description: string;
+  postedDate: string;
+  closedAt: string | null;
+  applicationCounts: { applied: number; reviewing: number; rejected: number; hired: number; total: number };
+}
+
+/** One application as the employer reviews it. */
+export interface Applicant {
+  applicationId: number;
+  status: string;
+  appliedDate: string;
+  coverLetter: string | null;
+  resumeUrl: string | null;
+  email: string;
+  fullName: string;
+  headline: string;
+  location: string;
+  linkedinUrl: string;
+  githubUrl: string;
+  portfolioUrl: string;
+}

@@ -1,0 +1,58 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CompanyForm } from "~/components/employer-forms";
+import { ChangePasswordForm, DeleteAccountForm, SignOutEverywhereForm } from "~/components/settings-forms";
+import { ROLE_LABELS } from "~/lib/accounts";
+import { EMPLOYER_TEXT } from "~/lib/employer";
+import { pageTitle } from "~/lib/meta";
+import { useCurrentUser } from "~/lib/use-current-user";
+import { settingsAction, settingsLoader, type SettingsFormFailure } from "~/server/settings-page.server";
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Settings") }, { name: "robots", content: "noindex" }];
+
+export const loader = settingsLoader;
+export const action = settingsAction;
+
+export default function SettingsPage() {
+  const { company } = useLoaderData<typeof loader>();
+  const failure = useActionData<SettingsFormFailure>();
+  const user = useCurrentUser();
+  if (!user) return null;
+  const failureOf = (form: SettingsFormFailure["form"]) => (failure?.form === form ? failure : undefined);
+
+  return (
+    <section className="container page-section narrow-page settings-page">
+      <header className="page-header">
+        <h1>Settings</h1>
+        <p className="lead">
+          Signed in as <strong>{user.email}</strong> ({ROLE_LABELS[user.role]}).
+        </p>
+      </header>
+
+      {user.role === "employer" ? (
+        <section className="card" aria-labelledby="company-heading">
+          <h2 id="company-heading">Company Profile</h2>
+          {company ? null : <p className="muted">{EMPLOYER_TEXT.companyFirst}</p>}
+          <CompanyForm company={company} action="/settings" failure={failureOf("company")} />
+        </section>
+      ) : null}
+
+      <section className="card" aria-labelledby="password-heading">
+        <h2 id="password-heading">Change Password</h2>
+        <p className="muted">Changing your password signs you out on every other device.</p>
+        <ChangePasswordForm failure={failureOf("password")} />
+      </section>
+
+      <section className="card" aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading">Sessions</h2>
+        <p className="muted">Lost a device or used a shared computer? Sign out on every device, this one included.</p>
+        <SignOutEverywhereForm />
+      </section>
+
+      <section className="card danger-zone" aria-labelledby="delete-heading">
+        <h2 id="delete-heading">Delete Account</h2>
+        <DeleteAccountForm role={user.role} failure={failureOf("delete")} />
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,239 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from "~/lib/applications";
+import type { Applicant, JobInput, PostedJob } from "~/lib/employer";
+import { resumeUrl } from "./accounts.server";
+import { db } from "./db.server";
+import type { Paging } from "./job-search.server";
+
+// Every query here is scoped to the employer's company: another company's job or application
+// reads as missing, so the routes answer 404 for it.
+
+function toColumns(input: JobInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    location: input.location,
+    employment_type: input.employmentType,
+    remote: input.remote ? (1 as const) : (0 as const),
+    discipline: input.discipline,
+    salary_min: input.salaryMin,
+    salary_max: input.salaryMax,
+  };
+}
+
+/** Posts a job for the company, open and not featured; it is in search at once. Returns its id. */
+export async function postJob(companyId: number, input: JobInput): Promise<number> {
+  const { id } = await db
+    .insertInto("jobs")
+    .values({ ...toColumns(input), company_id: companyId, featured: 0, posted_at: new Date().toISOString() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Saves an edit to one of the company's jobs; false when it has no such job. */
+export async function updateJob(companyId: number, jobId: number, input: JobInput): Promise<boolean> {
+  const result = await db
+    .updateTable("jobs")
+    .set(toColumns(input))
+    .where("id", "=", jobId)
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Closes (or reopens) one of the company's jobs; false when it has no such job. */
+export async function setJobClosed(companyId: number, jobId: number, closed: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable("jobs")
+    .set({ closed_at: closed ? new Date().toISOString() : null })
+    .where("id", "=", jobId)
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export type DeleteOutcome = "deleted" | "has-applications" | "not-found";
+
+/** Deletes one of the company's jobs, but only while nobody has applied to it. */
+export async function deleteJob(companyId: number, jobId: number): Promise<DeleteOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const job = await trx
+      .selectFrom("jobs")
+      .select((eb) => [
+        "jobs.id",
+        eb
+          .exists(eb.selectFrom("applications").select("applications.id").whereRef("applications.job_id", "=", "jobs.id"))
+          .as("applied"),
+      ])
+      .where("jobs.id", "=", jobId)
+      .where("jobs.company_id", "=", companyId)
+      .executeTakeFirst();
+    if (!job) return "not-found";
+    if (job.applied) return "has-applications";
+    await trx.deleteFrom("jobs").where("id", "=", jobId).execute();
+    return "deleted";
+  });
+}
+
+function selectPostedJobs(companyId: number) {
+  return db
+    .selectFrom("jobs")
+    .select([
+      "jobs.id",
+      "jobs.reference",
+      "jobs.title",
+      "jobs.description",
+      "jobs.location",
+      "jobs.employment_type",
+      "jobs.remote",
+      "jobs.discipline",
+      "jobs.salary_min",
+      "jobs.salary_max",
+      "jobs.posted_at",
+      "jobs.closed_at",
+    ])
+    .where("jobs.company_id", "=", companyId);
+}
+
+type PostedJobRow = Awaited<ReturnType<ReturnType<typeof selectPostedJobs>["execute"]>>[number];
+
+/** Applications per job and status, for the given jobs. */
+async function countByStatus(jobIds: number[]) {
+  const counts = new Map<number, PostedJob["applicationCounts"]>();
+  for (const id of jobIds) counts.set(id, { applied: 0, reviewing: 0, rejected: 0, hired: 0, total: 0 });
+  if (jobIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom("applications")
+    .select((eb) => ["job_id", "status", eb.fn.countAll<number>().as("count")])
+    .where("job_id", "in", jobIds)
+    .groupBy(["job_id", "status"])
+    .execute();
+  for (const row of rows) {
+    const jobCounts = counts.get(row.job_id)!;
+    jobCounts[row.status] = row.count;
+    jobCounts.total += row.count;
+  }
+  return counts;
+}
+
+function toPostedJob(row: PostedJobRow, applicationCounts: PostedJob["applicationCounts"]): PostedJob {
+  return {
+    id: row.id,
+    jobId: row.reference,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    employmentType: row.employment_type,
+    remote: row.remote === 1,
+    discipline: row.discipline,
+    salaryMin: row.salary_min,
+    salaryMax: row.salary_max,
+    postedDate: row.posted_at,
+    closedAt: row.closed_at,
+    applicationCounts,
+  };
+}
+
+export async function countPostedJobs(companyId: number): Promise<number> {
+  const { count } = await db
+    .selectFrom("jobs")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("company_id", "=", companyId)
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
+/** One page of the company's jobs, open and closed, newest first, with applications counted by status. */
+export async function listPostedJobs(companyId: number, { page, pageSize }: Paging): Promise<PostedJob[]> {
+  const rows = await selectPostedJobs(companyId)
+    .orderBy("jobs.posted_at", "desc")
+    .orderBy("jobs.id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const counts = await countByStatus(rows.map((row) => row.id));
+  return rows.map((row) => toPostedJob(row, counts.get(row.id)!));
+}
+
+/** One of the company's jobs, or undefined when the company has no such job. */
+export async function findPostedJob(companyId: number, jobId: number): Promise<PostedJob | undefined> {
+  const row = await selectPostedJobs(companyId).where("jobs.id", "=", jobId).executeTakeFirst();
+  if (!row) return undefined;
+  const counts = await countByStatus([row.id]);
+  return toPostedJob(row, counts.get(row.id)!);
+}
+
+/** One page of a job's applications, newest first. The caller has checked the job is the company's. */
+export async function listApplicants(jobId: number, { page, pageSize }: Paging): Promise<Applicant[]> {
+  const rows = await db
+    .selectFrom("applications")
+    .innerJoin("users", "users.id", "applications.user_id")
+    .leftJoin("profiles", "profiles.user_id", "applications.user_id")
+    .select([
+      "applications.id",
+      "applications.status",
+      "applications.applied_at",
+      "applications.cover_letter",
+      "applications.resume_id",
+      "users.email",
+      "profiles.full_name",
+      "profiles.headline",
+      "profiles.location",
+      "profiles.linkedin_url",
+      "profiles.github_url",
+      "profiles.portfolio_url",
+    ])
+    .where("applications.job_id", "=", jobId)
+    .orderBy("applications.applied_at", "desc")
+    .orderBy("applications.id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return rows.map((row) => ({
+    applicationId: row.id,
+    status: row.status,
+    appliedDate: row.applied_at,
+    coverLetter: row.cover_letter,
+    resumeUrl: resumeUrl(row.resume_id),
+    email: row.email,
+    fullName: row.full_name ?? row.email,
+    headline: row.headline ?? "",
+    location: row.location ?? "",
+    linkedinUrl: row.linkedin_url ?? "",
+    githubUrl: row.github_url ?? "",
+    portfolioUrl: row.portfolio_url ?? "",
+  }));
+}
+
+export function isApplicationStatus(value: unknown): value is ApplicationStatus {
+  return typeof value === "string" && (APPLICATION_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * Moves one application to a job of the company to a new status. Returns the applicant's name,
+ * or null when the company has no such application.
+ */
+export async function setApplicationStatus(
+  companyId: number,
+  jobId: number,
+  applicationId: number,
+  status: ApplicationStatus
+): Promise<string | null> {
+  const application = await db
+    .selectFrom("applications")
+    .innerJoin("jobs", "jobs.id", "applications.job_id")
+    .innerJoin("users", "users.id", "applications.user_id")
+    .leftJoin("profiles", "profiles.user_id", "applications.user_id")
+    .select(["applications.id", "users.email", "profiles.full_name"])
+    .where("applications.id", "=", applicationId)
+    .where("applications.job_id", "=", jobId)
+    .where("jobs.company_id", "=", companyId)
+    .executeTakeFirst();
+  if (!application) return null;
+  await db
+    .updateTable("applications")
+    .set({ status, updated_at: new Date().toISOString() })
+    .where("id", "=", applicationId)
+    .execute();
+  return application.full_name || application.email;
+}

@@ -1,0 +1,88 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { changePasswordSchema, deleteAccountSchema, SETTINGS_TEXT } from "~/lib/accounts";
+import { deleteUser, passwordMatches, setPassword } from "./accounts.server";
+import { requireUser } from "./auth.server";
+import { companyOfUser } from "./companies.server";
+import { companyFormAction } from "./employer-pages.server";
+import { redirectWithToast } from "./flash.server";
+import { refuseCrossSite } from "./security.server";
+import { endAllSessions, endOtherSessions, endSession } from "./session.server";
+import { deleteStoredResumes } from "./uploads.server";
+
+/** What a refused Settings form answers: which form, its state (never a password), and a message. */
+export interface SettingsFormFailure {
+  form: "company" | "password" | "delete";
+  result: SubmissionResult<string[]>;
+  message?: string;
+}
+
+export async function settingsLoader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return json({ company: user.role === "employer" ? await companyOfUser(user.id) : null });
+}
+
+/** /settings: the company form (employers), change password, sign out everywhere, delete account. */
+export async function settingsAction({ request }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  const user = await requireUser(request);
+  const formData = (await request.formData().catch(() => null)) ?? new FormData();
+  const intent = formData.get("intent");
+
+  if (intent === "company" && user.role === "employer") return companyFormAction(user.id, formData, "/settings");
+
+  if (intent === "password") {
+    const submission = parseWithZod(formData, { schema: changePasswordSchema });
+    const hideFields = ["currentPassword", "newPassword", "confirmPassword"];
+    if (submission.status !== "success") {
+      return json<SettingsFormFailure>({ form: "password", result: submission.reply({ hideFields }) }, { status: 400 });
+    }
+    if (!(await passwordMatches(user.id, submission.value.currentPassword))) {
+      const fieldErrors = { currentPassword: [SETTINGS_TEXT.wrongPassword] };
+      return json<SettingsFormFailure>(
+        { form: "password", result: submission.reply({ fieldErrors, hideFields }) },
+        { status: 400 }
+      );
+    }
+    await setPassword(user.id, submission.value.newPassword);
+    await endOtherSessions(request, user.id);
+    return redirectWithToast("/settings", {
+      title: SETTINGS_TEXT.passwordChangedTitle,
+      description: SETTINGS_TEXT.passwordChangedDescription,
+    });
+  }
+
+  if (intent === "sign-out-everywhere") {
+    const cookie = await endAllSessions(request, user.id);
+    return redirectWithToast(
+      "/",
+      { title: SETTINGS_TEXT.signedOutEverywhereTitle, description: SETTINGS_TEXT.signedOutEverywhereDescription },
+      { headers: { "Set-Cookie": cookie } }
+    );
+  }
+
+  if (intent === "delete-account") {
+    const submission = parseWithZod(formData, { schema: deleteAccountSchema });
+    const hideFields = ["password"];
+    if (submission.status !== "success") {
+      return json<SettingsFormFailure>({ form: "delete", result: submission.reply({ hideFields }) }, { status: 400 });
+    }
+    if (!(await passwordMatches(user.id, submission.value.password))) {
+      const fieldErrors = { password: [SETTINGS_TEXT.wrongDeletePassword] };
+      return json<SettingsFormFailure>(
+        { form: "delete", result: submission.reply({ fieldErrors, hideFields }) },
+        { status: 400 }
+      );
+    }
+    const cookie = await endSession(request);
+    deleteStoredResumes(await deleteUser(user.id));
+    return redirectWithToast(
+      "/",
+      { title: SETTINGS_TEXT.accountDeletedTitle, description: SETTINGS_TEXT.accountDeletedDescription },
+      { headers: { "Set-Cookie": cookie } }
+    );
+  }
+
+  return json({ message: "Unknown action." }, { status: 400 });
+}
