@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { APPLICATION_STATUSES, statusBadge } from "~/lib/applications";
 import type { PostedJob } from "~/lib/employer";
 import { formatDate, pluralize } from "~/lib/format";
@@ -11,6 +12,27 @@ export function PostedJobState({ job }: { job: Pick<PostedJob, "closedAt"> }) {
     </span>
   ) : (
     <span className="badge badge-green">Open</span>
+  );
+}
+
+/** A posted job's title (given as `children`), its reference and posting date, and Open or Closed. */
+export function PostedJobHeading({
+  job,
+  children,
+}: {
+  job: Pick<PostedJob, "jobId" | "postedDate" | "closedAt">;
+  children: ReactNode;
+}) {
+  return (
+    <div className="application-card-head">
+      <div>
+        {children}
+        <p className="muted">
+          Job ID {job.jobId} · Posted {formatDate(job.postedDate)}
+        </p>
+      </div>
+      <PostedJobState job={job} />
+    </div>
   );
 }
 

@@ -115,16 +115,12 @@ export const jobFormSchema = z
 export type JobInput = z.output<typeof jobFormSchema>;
 
 /** A posted job as its form shows it. */
-export function jobFormValues(job: {
-  title: string;
-  description: string;
-  location: string;
-  employmentType: string;
-  remote: boolean;
-  discipline: string;
-  salaryMin: number | null;
-  salaryMax: number | null;
-}) {
+export function jobFormValues(
+  job: Pick<
+    PostedJob,
+    "title" | "description" | "location" | "employmentType" | "remote" | "discipline" | "salaryMin" | "salaryMax"
+  >
+) {
   return {
     title: job.title,
     description: job.description,

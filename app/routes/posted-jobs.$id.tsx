@@ -4,7 +4,7 @@ import { StatusBadge } from "~/components/application-card";
 import { FormAlert } from "~/components/form-field";
 import { JobFacts } from "~/components/job-card";
 import { Pagination } from "~/components/pagination";
-import { ApplicationCounts, PostedJobActions, PostedJobState } from "~/components/posted-job";
+import { ApplicationCounts, PostedJobActions, PostedJobHeading } from "~/components/posted-job";
 import { APPLICATION_STATUSES, statusBadge } from "~/lib/applications";
 import type { Applicant } from "~/lib/employer";
 import { absoluteUrl, formatDate, formatSalaryShort } from "~/lib/format";
@@ -30,15 +30,9 @@ export default function ApplicantsPage() {
         <Link to="/posted-jobs">Posted Jobs</Link> <span aria-hidden="true">/</span> <span>{job.title}</span>
       </nav>
       <header className="page-header">
-        <div className="application-card-head">
-          <div>
-            <h1>{job.title}</h1>
-            <p className="muted">
-              Job ID {job.jobId} · Posted {formatDate(job.postedDate)}
-            </p>
-          </div>
-          <PostedJobState job={job} />
-        </div>
+        <PostedJobHeading job={job}>
+          <h1>{job.title}</h1>
+        </PostedJobHeading>
         <JobFacts job={job} salary={formatSalaryShort(job.salaryMin, job.salaryMax)} />
         <div className="button-row">
           <PostedJobActions job={job} backTo={location.pathname} />

@@ -3,9 +3,9 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { FormAlert } from "~/components/form-field";
 import { JobFacts } from "~/components/job-card";
 import { Pagination } from "~/components/pagination";
-import { PostedJobActions, PostedJobState, ApplicationCounts } from "~/components/posted-job";
+import { ApplicationCounts, PostedJobActions, PostedJobHeading } from "~/components/posted-job";
 import { EMPLOYER_TEXT } from "~/lib/employer";
-import { formatDate, formatSalaryShort, pluralize } from "~/lib/format";
+import { formatSalaryShort, pluralize } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import { postedJobsAction, postedJobsLoader, type JobActionFailure } from "~/server/employer-pages.server";
 
@@ -45,17 +45,11 @@ export default function PostedJobsPage() {
             return (
               <li key={job.id}>
                 <article className="card posted-job-card" aria-labelledby={titleId}>
-                  <div className="application-card-head">
-                    <div>
-                      <h2 className="application-title" id={titleId}>
-                        <Link to={`/posted-jobs/${job.id}`}>{job.title}</Link>
-                      </h2>
-                      <p className="muted">
-                        Job ID {job.jobId} · Posted {formatDate(job.postedDate)}
-                      </p>
-                    </div>
-                    <PostedJobState job={job} />
-                  </div>
+                  <PostedJobHeading job={job}>
+                    <h2 className="application-title" id={titleId}>
+                      <Link to={`/posted-jobs/${job.id}`}>{job.title}</Link>
+                    </h2>
+                  </PostedJobHeading>
                   <JobFacts job={job} salary={formatSalaryShort(job.salaryMin, job.salaryMax)} />
                   <ApplicationCounts counts={job.applicationCounts} />
                   <div className="button-row">

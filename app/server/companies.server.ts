@@ -11,6 +11,16 @@ export class CompanyNameTakenError extends Error {
   }
 }
 
+const companyColumns = [
+  "companies.id",
+  "companies.name",
+  "companies.logo_url",
+  "companies.industry",
+  "companies.size",
+  "companies.description",
+  "companies.website",
+] as const;
+
 export interface CompanyWithJobCount extends Company {
   openJobs: number;
 }
@@ -19,21 +29,15 @@ export interface CompanyWithJobCount extends Company {
 export async function listCompanies(limit?: number): Promise<CompanyWithJobCount[]> {
   let query = db
     .selectFrom("companies")
-    .select((eb) => [
-      "companies.id",
-      "companies.name",
-      "companies.logo_url",
-      "companies.industry",
-      "companies.size",
-      "companies.description",
-      "companies.website",
+    .select(companyColumns)
+    .select((eb) =>
       eb
         .selectFrom("jobs")
         .select(eb.fn.countAll<number>().as("count"))
         .whereRef("jobs.company_id", "=", "companies.id")
         .where("jobs.closed_at", "is", null)
-        .as("open_jobs"),
-    ])
+        .as("open_jobs")
+    )
     .orderBy("companies.id");
   if (limit !== undefined) query = query.limit(limit);
   const rows = await query.execute();
@@ -50,15 +54,7 @@ export async function companyOfUser(userId: number): Promise<Company | null> {
   const row = await db
     .selectFrom("users")
     .innerJoin("companies", "companies.id", "users.company_id")
-    .select([
-      "companies.id",
-      "companies.name",
-      "companies.logo_url",
-      "companies.industry",
-      "companies.size",
-      "companies.description",
-      "companies.website",
-    ])
+    .select(companyColumns)
     .where("users.id", "=", userId)
     .executeTakeFirst();
   if (!row) return null;
