@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db, sqlite } from "~/server/db.server";
-import { matchExpression, searchTerms } from "~/server/job-search.server";
+import { matchExpression, openJobsMatching, searchTerms } from "~/server/job-search.server";
 import { searchJobs, searchJobSummaries } from "~/server/jobs.server";
 import { HOSTILE_QUERIES, insertJob } from "./helpers";
 
@@ -120,6 +120,20 @@ describe("searchJobs", () => {
     const details = plan.map((row) => row.detail).join("\n");
     expect(details).toMatch(/VIRTUAL TABLE INDEX/);
     expect(details).not.toMatch(/SCAN jobs\b/);
+  });
+
+  it.each([
+    [{}, "open_jobs_by_posted_at"],
+    [{ discipline: "Civil Engineering" as const }, "open_jobs_by_discipline"],
+    [{ discipline: "Civil Engineering" as const, remote: true }, "open_jobs_by_discipline_remote"],
+    [{ remote: false }, "open_jobs_by_remote"],
+    [{ featured: true }, "open_jobs_featured"],
+  ])("lists %o newest first through the open-jobs index %s, without sorting", (filters, index) => {
+    const query = openJobsMatching(filters).select("jobs.id").orderBy("jobs.posted_at", "desc").limit(20).compile();
+    const plan = sqlite.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.parameters) as { detail: string }[];
+    const details = plan.map((row) => row.detail).join("\n");
+    expect(details).toContain(`USING INDEX ${index}`);
+    expect(details).not.toMatch(/TEMP B-TREE/);
   });
 });
 

@@ -99,8 +99,13 @@ export async function findJobIds(filters: JobFilters, paging: Paging): Promise<J
   return searchWindow(filters, match, paging);
 }
 
+/** The open jobs matching the filters, without keywords: every listing's base query. */
+export function openJobsMatching(filters: JobFilters) {
+  return db.selectFrom("jobs").where((eb) => filterConditions(eb, filters));
+}
+
 async function listNewest(filters: JobFilters, { page, pageSize }: Paging): Promise<JobIdPage> {
-  const matching = db.selectFrom("jobs").where((eb) => filterConditions(eb, filters));
+  const matching = openJobsMatching(filters);
   const [rows, count] = await Promise.all([
     matching
       .select("jobs.id")
