@@ -85,6 +85,7 @@ export function DeleteAccountForm({ role, failure }: { role: Role; failure?: For
       <Form method="post" action="/settings" {...getFormProps(form)} className="confirm-panel">
         <input type="hidden" name="intent" value="delete-account" />
         <p>{WHAT_GOES[role]}</p>
+        <FormAlert message={failure?.message} />
         <fieldset disabled={deleting} className="form-fields">
           <legend className="visually-hidden">Delete account</legend>
           <TextField meta={fields.password} label="Your Password" type="password" autoComplete="current-password" />

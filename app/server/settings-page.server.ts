@@ -7,7 +7,7 @@ import { requireUser } from "./auth.server";
 import { companyOfUser } from "./companies.server";
 import { companyFormAction } from "./employer-pages.server";
 import { redirectWithToast } from "./flash.server";
-import { refuseCrossSite } from "./security.server";
+import { rateLimit, refuseCrossSite } from "./security.server";
 import { endAllSessions, endOtherSessions, endSession } from "./session.server";
 import { deleteStoredResumes } from "./uploads.server";
 
@@ -24,7 +24,7 @@ export async function settingsLoader({ request }: LoaderFunctionArgs) {
 }
 
 /** /settings: the company form (employers), change password, sign out everywhere, delete account. */
-export async function settingsAction({ request }: ActionFunctionArgs) {
+export async function settingsAction({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   const user = await requireUser(request);
   const formData = (await request.formData().catch(() => null)) ?? new FormData();
@@ -37,6 +37,14 @@ export async function settingsAction({ request }: ActionFunctionArgs) {
     const hideFields = ["currentPassword", "newPassword", "confirmPassword"];
     if (submission.status !== "success") {
       return json<SettingsFormFailure>({ form: "password", result: submission.reply({ hideFields }) }, { status: 400 });
+    }
+    // A stolen session must not become a way to guess the password.
+    const limited = rateLimit("settings-password", request, context);
+    if (limited) {
+      return json<SettingsFormFailure>(
+        { form: "password", result: submission.reply({ hideFields }), message: limited.message },
+        { status: 429 }
+      );
     }
     if (!(await passwordMatches(user.id, submission.value.currentPassword))) {
       const fieldErrors = { currentPassword: [SETTINGS_TEXT.wrongPassword] };
@@ -67,6 +75,13 @@ export async function settingsAction({ request }: ActionFunctionArgs) {
     const hideFields = ["password"];
     if (submission.status !== "success") {
       return json<SettingsFormFailure>({ form: "delete", result: submission.reply({ hideFields }) }, { status: 400 });
+    }
+    const limited = rateLimit("settings-password", request, context);
+    if (limited) {
+      return json<SettingsFormFailure>(
+        { form: "delete", result: submission.reply({ hideFields }), message: limited.message },
+        { status: 429 }
+      );
     }
     if (!(await passwordMatches(user.id, submission.value.password))) {
       const fieldErrors = { password: [SETTINGS_TEXT.wrongDeletePassword] };
