@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
-import { fetchSite } from "remix-utils/sec-fetch";
 import { apiError } from "./api.server";
 import { config } from "./config.server";
 
@@ -17,7 +16,8 @@ declare module "@remix-run/node" {
  * send neither (curl, server-to-server) are not browsers riding on a user's cookie.
  */
 function isCrossSite(request: Request): boolean {
-  const site = fetchSite(request);
+  // Read directly: remix-utils 7's fetchSite() looks for a misspelt "Set-Fetch-Site" header.
+  const site = request.headers.get("Sec-Fetch-Site");
   if (site) return site === "cross-site";
   const origin = request.headers.get("Origin");
   if (!origin) return false;
