@@ -148,3 +148,97 @@ export function storedFiles(): string[] {
   const dir = process.env.UPLOADS_DIR!;
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
+
+/** A urlencoded form post, as a browser without JavaScript sends it, with the session cookie. */
+export function form(
+  fields: Record<string, string> | [string, string][],
+  cookie?: string,
+  headers: Record<string, string> = {},
+): RequestInit {
+  return {
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}), ...headers },
+  };
+}
+
+export const COMPANY_FIELDS = {
+  intent: "company",
+  industry: "Civil Engineering Consulting",
+  size: "11-50 employees",
+  description: "We design bridges, tunnels and water systems for growing cities.",
+  website: "https://bridgeworks.example",
+  logoUrl: "https://bridgeworks.example/logo.png",
+};
+
+let companyCounter = 0;
+export function uniqueCompanyName() {
+  return `Test Works ${++companyCounter} ${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/** A word no sample job contains (letters only, so search reads it as one word). */
+export function uniqueKeyword() {
+  return `zorblax${Math.random().toString(36).slice(2, 8).replace(/\d/g, "q")}`;
+}
+
+/** The fields of a valid job form; override any. */
+export function jobFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    title: "Bridge Engineer",
+    description: "Design and inspect highway bridges across the state; PE license preferred.",
+    location: "Denver, CO",
+    employmentType: "Full-time",
+    discipline: "Civil Engineering",
+    ...overrides,
+  };
+}
+
+/** Registers an employer and makes their company through /settings. */
+export async function registerEmployer(fields: { password?: string } = {}) {
+  const settingsPage = await import("~/routes/settings");
+  const { db } = await import("~/server/db.server");
+  const employer = await registerUser({ role: "employer", password: fields.password ?? "employer pass" });
+  const name = uniqueCompanyName();
+  const created = await callAction(settingsPage.action, "/settings", form({ ...COMPANY_FIELDS, name }, employer.cookie));
+  if (created.status !== 302) throw new Error(`the company form answered ${created.status}: ${await created.text()}`);
+  const company = await db.selectFrom("companies").selectAll().where("name", "=", name).executeTakeFirstOrThrow();
+  return { ...employer, company };
+}
+
+/** Posts a job through /post-job as this employer and returns its row. */
+export async function postJob(cookie: string, fields: Record<string, string> = {}) {
+  const postJobPage = await import("~/routes/post-job");
+  const { db } = await import("~/server/db.server");
+  const posted = await callAction(postJobPage.action, "/post-job", form(jobFields(fields), cookie));
+  if (posted.status !== 302) throw new Error(`/post-job answered ${posted.status}: ${await posted.text()}`);
+  return db.selectFrom("jobs").selectAll().orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
+}
+
+/** An employer with a company and one job whose title holds a unique keyword. */
+export async function employerWithJob(fields: { password?: string } = {}) {
+  const employer = await registerEmployer(fields);
+  const keyword = uniqueKeyword();
+  const job = await postJob(employer.cookie, { title: `Bridge Engineer ${keyword}` });
+  return { ...employer, job, keyword };
+}
+
+/** The ids that GET /api/jobs/search?q= answers, best match first. */
+export async function searchIds(q: string): Promise<number[]> {
+  const searchApi = await import("~/routes/api.jobs.search");
+  const response = await callLoader(searchApi.loader, `/api/jobs/search?q=${encodeURIComponent(q)}`);
+  if (response.status !== 200) throw new Error(`search answered ${response.status}`);
+  return ((await response.json()) as { id: number }[]).map((job) => Number(job.id));
+}
+
+/** A candidate with an uploaded resume applies to a job through the JSON API. */
+export async function applyAsCandidate(jobId: number, candidate?: { cookie: string }, coverLetter?: string) {
+  const applyApi = await import("~/routes/api.jobs.$id.apply");
+  const applicant = candidate ?? (await registerUser());
+  const resumeUrl = await uploadResume(applicant.cookie);
+  const response = await callAction(
+    applyApi.action,
+    `/api/jobs/${jobId}/apply`,
+    jsonBody({ resumeUrl, coverLetter }, { Cookie: applicant.cookie }),
+    { id: String(jobId) },
+  );
+  return { response, resumeUrl, cookie: applicant.cookie };
+}

@@ -3,33 +3,25 @@ import * as loginApi from "~/routes/api.auth.login";
 import * as meApi from "~/routes/api.auth.me";
 import * as registerApi from "~/routes/api.auth.register";
 import * as applyApi from "~/routes/api.jobs.$id.apply";
-import * as searchApi from "~/routes/api.jobs.search";
-import * as postJobPage from "~/routes/post-job";
 import * as settingsPage from "~/routes/settings";
 import { authPath, SETTINGS_TEXT, SIGNED_OUT_TEXT, type User } from "~/lib/accounts";
 import { db } from "~/server/db.server";
 import {
   callAction,
   callLoader,
+  COMPANY_FIELDS,
   cookieFrom,
+  employerWithJob,
   flashedToast,
+  form,
   insertJob,
   jsonBody,
   registerUser,
+  searchIds,
   storedFiles,
+  uniqueCompanyName,
   uploadResume,
 } from "./helpers";
-
-// ---------------------------------------------------------------------------------------------
-// Local helpers (test/helpers.ts is being edited elsewhere, so these stay in this file).
-
-/** A urlencoded form post, as a browser without JavaScript sends it, with the session cookie. */
-function form(fields: Record<string, string> | [string, string][], cookie?: string, headers: Record<string, string> = {}): RequestInit {
-  return {
-    body: new URLSearchParams(fields),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}), ...headers },
-  };
-}
 
 function postSettings(fields: Record<string, string> | [string, string][], cookie?: string, init: { clientAddress?: string } = {}) {
   return callAction(settingsPage.action, "/settings", { ...form(fields, cookie), ...init });
@@ -75,58 +67,6 @@ function passwordHash(userId: number) {
 function changePassword(cookie: string, currentPassword: string, newPassword: string, confirmPassword = newPassword, clientAddress?: string) {
   return postSettings({ intent: "password", currentPassword, newPassword, confirmPassword }, cookie, { clientAddress });
 }
-
-const COMPANY_FIELDS = {
-  intent: "company",
-  industry: "Civil Engineering Consulting",
-  size: "11-50 employees",
-  description: "We design bridges, tunnels and water systems for growing cities.",
-  website: "https://bridgeworks.example",
-  logoUrl: "https://bridgeworks.example/logo.png",
-};
-
-let companyCounter = 0;
-function uniqueCompanyName() {
-  return `Settings Test Works ${++companyCounter} ${Math.random().toString(36).slice(2, 7)}`;
-}
-
-/** An employer with a company made through /settings and one job posted through /post-job. */
-async function employerWithJob() {
-  const employer = await registerUser({ role: "employer", password: "employer pass" });
-  const name = uniqueCompanyName();
-  const created = await postSettings({ ...COMPANY_FIELDS, name }, employer.cookie);
-  expect(created.status).toBe(302);
-  expect(created.headers.get("Location")).toBe("/settings");
-  const keyword = `zorblax${Math.random().toString(36).slice(2, 8).replace(/\d/g, "q")}`;
-  const posted = await callAction(
-    postJobPage.action,
-    "/post-job",
-    form(
-      {
-        intent: "job",
-        title: `Bridge Engineer ${keyword}`,
-        description: "Design and inspect highway bridges across the state; PE license preferred.",
-        location: "Denver, CO",
-        employmentType: "Full-time",
-        discipline: "Civil Engineering",
-      },
-      employer.cookie,
-    ),
-  );
-  expect(posted.status).toBe(302);
-  expect(posted.headers.get("Location")).toBe("/posted-jobs");
-  const company = await db.selectFrom("companies").selectAll().where("name", "=", name).executeTakeFirstOrThrow();
-  const job = await db.selectFrom("jobs").selectAll().where("company_id", "=", company.id).executeTakeFirstOrThrow();
-  return { ...employer, company, job, keyword };
-}
-
-async function searchIds(q: string): Promise<number[]> {
-  const response = await callLoader(searchApi.loader, `/api/jobs/search?q=${encodeURIComponent(q)}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { id: number }[]).map((job) => Number(job.id));
-}
-
-// ---------------------------------------------------------------------------------------------
 
 describe("/settings signed out", () => {
   const LOGIN = authPath("login", "/settings");
