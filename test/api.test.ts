@@ -182,6 +182,33 @@ describe("GET /api/employers", () => {
   });
 });
 
+describe("GET /api/employers paging", () => {
+  it("answers 50 companies by default, pages with page and pageSize, and refuses a pageSize over 100", async () => {
+    const { db } = await import("~/server/db.server");
+    await db
+      .insertInto("companies")
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          name: `Paging Works ${i}`,
+          logo_url: "/logos/paging.svg",
+          industry: "Testing",
+          size: "11-50 employees",
+          description: "A company made to fill pages.",
+          website: "https://paging.example",
+        })),
+      )
+      .execute();
+    const all = await getJson(employersApi.loader, "/api/employers?pageSize=100");
+    expect(all.body.length).toBeGreaterThan(60);
+    expect((await getJson(employersApi.loader, "/api/employers")).body).toHaveLength(50);
+    const second = await getJson(employersApi.loader, "/api/employers?pageSize=10&page=2");
+    expect(second.body.map((company: Company) => company.id)).toEqual(all.body.slice(10, 20).map((company: Company) => company.id));
+    const tooMany = await getJson(employersApi.loader, "/api/employers?pageSize=101");
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors.pageSize).toBeDefined();
+  });
+});
+
 describe("unknown API paths", () => {
   it("answer 404 in JSON for any method", async () => {
     const get = await unknownApi.loader();

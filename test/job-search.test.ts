@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db, sqlite } from "~/server/db.server";
-import { matchExpression, openJobsMatching, searchTerms } from "~/server/job-search.server";
+import { selectCompanies } from "~/server/companies.server";
+import { countOpenJobs, matchExpression, openJobsMatching, searchTerms } from "~/server/job-search.server";
 import { searchJobs, searchJobSummaries } from "~/server/jobs.server";
 import { HOSTILE_QUERIES, insertJob } from "./helpers";
 
@@ -121,19 +122,78 @@ describe("searchJobs", () => {
     expect(details).toMatch(/VIRTUAL TABLE INDEX/);
     expect(details).not.toMatch(/SCAN jobs\b/);
   });
+});
 
-  it.each([
+/** The query plan of a compiled query, one line per step. */
+function planOf(query: { sql: string; parameters: readonly unknown[] }): string {
+  const plan = sqlite.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.parameters) as { detail: string }[];
+  return plan.map((row) => row.detail).join("\n");
+}
+
+/**
+ * The statistics ANALYZE writes for a board of 100,000 open jobs (read off one made with
+ * `npm run db:generate`): rows in the index, then rows per distinct value of each leading column.
+ */
+const BIG_BOARD_STATISTICS: Record<string, string> = {
+  open_jobs_by_posted_at: "100000 100000 1",
+  open_jobs_featured: "3015 3015 1",
+  open_jobs_by_discipline: "100000 10000 1",
+  open_jobs_by_discipline_remote: "100000 10000 5000 1",
+  open_jobs_by_remote: "100000 50000 1",
+  open_jobs_by_company: "100000 6250 1",
+  jobs_by_company: "100000 6250 1",
+};
+
+/**
+ * Runs the check with those statistics loaded, so the planner chooses as on a big board. The
+ * samples ANALYZE also keeps (sqlite_stat4) describe the small test board, so they go.
+ */
+function withBigBoardStatistics(run: () => void) {
+  const indexes = sqlite.prepare("SELECT name FROM pragma_index_list('jobs') WHERE origin = 'c'").all() as { name: string }[];
+  expect(indexes.map((index) => index.name).sort()).toEqual(Object.keys(BIG_BOARD_STATISTICS).sort());
+  sqlite.exec("ANALYZE");
+  sqlite.exec("DELETE FROM sqlite_stat1 WHERE tbl = 'jobs'");
+  sqlite.exec("DELETE FROM sqlite_stat4 WHERE tbl = 'jobs'");
+  const insert = sqlite.prepare("INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES ('jobs', ?, ?)");
+  for (const [index, stat] of Object.entries(BIG_BOARD_STATISTICS)) insert.run(index, stat);
+  sqlite.exec("ANALYZE sqlite_schema");
+  try {
+    run();
+  } finally {
+    sqlite.exec("DROP TABLE sqlite_stat1");
+    sqlite.exec("DROP TABLE sqlite_stat4");
+    sqlite.exec("ANALYZE sqlite_schema");
+  }
+}
+
+describe("listings read open jobs through the partial indexes", () => {
+  const shapes = [
     [{}, "open_jobs_by_posted_at"],
     [{ discipline: "Civil Engineering" as const }, "open_jobs_by_discipline"],
     [{ discipline: "Civil Engineering" as const, remote: true }, "open_jobs_by_discipline_remote"],
     [{ remote: false }, "open_jobs_by_remote"],
     [{ featured: true }, "open_jobs_featured"],
-  ])("lists %o newest first through the open-jobs index %s, without sorting", (filters, index) => {
-    const query = openJobsMatching(filters).select("jobs.id").orderBy("jobs.posted_at", "desc").limit(20).compile();
-    const plan = sqlite.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.parameters) as { detail: string }[];
-    const details = plan.map((row) => row.detail).join("\n");
-    expect(details).toContain(`USING INDEX ${index}`);
-    expect(details).not.toMatch(/TEMP B-TREE/);
+    [{ companyId: 1 }, "open_jobs_by_company"],
+  ] as const;
+
+  function expectIndexUse(filters: (typeof shapes)[number][0], index: string) {
+    const page = planOf(openJobsMatching(filters).select("jobs.id").orderBy("jobs.posted_at", "desc").orderBy("jobs.id", "desc").limit(20).compile());
+    expect(page).toMatch(new RegExp(`INDEX ${index}\\b`));
+    expect(page).not.toMatch(/TEMP B-TREE/);
+    // The count may use any open-jobs index, but never read the table: at 100,000 jobs a
+    // scan costs 20 ms a page.
+    const count = planOf(countOpenJobs(filters).compile());
+    expect(count).toMatch(/^(SEARCH|SCAN) jobs USING (COVERING )?INDEX open_jobs_\w+/);
+  }
+
+  it.each(shapes)("page of %o uses %s, and its count an open-jobs index, on the sample board", (filters, index) => expectIndexUse(filters, index));
+
+  it.each(shapes)("page of %o uses %s, and its count an open-jobs index, with a big board's statistics", (filters, index) =>
+    withBigBoardStatistics(() => expectIndexUse(filters, index)),
+  );
+
+  it("counts each company's open jobs (the employers list) through open_jobs_by_company", () => {
+    withBigBoardStatistics(() => expect(planOf(selectCompanies().compile())).toMatch(/INDEX open_jobs_by_company\b/));
   });
 });
 

@@ -105,10 +105,32 @@ describe("other pages", () => {
     expect(ld["script:ld+json"].hiringOrganization).toEqual({ "@type": "Organization", name: "Broken Links Ltd" });
   });
 
-  it("employers lists every company with its open jobs", async () => {
-    const { companies } = await (await employers.loader()).json();
+  it("employers lists the companies with their open jobs, 24 a page", async () => {
+    const { companies, total, page, totalPages } = await (await callLoader(employers.loader, "/employers")).json();
     expect(companies.length).toBeGreaterThanOrEqual(12);
+    expect(companies.length).toBeLessThanOrEqual(24);
+    expect({ page, totalPages }).toEqual({ page: 1, totalPages: Math.ceil(total / 24) });
     expect(companies.reduce((sum: number, company: { openJobs: number }) => sum + company.openJobs, 0)).toBeGreaterThanOrEqual(80);
+  });
+
+  it("employers pages past 24 companies, and a page past the end shows the last", async () => {
+    const { db } = await import("~/server/db.server");
+    const values = Array.from({ length: 30 }, (_, i) => ({
+      name: `Directory Works ${i}`,
+      logo_url: "",
+      industry: "Testing",
+      size: "11-50 employees",
+      description: "A company made to fill pages.",
+      website: "",
+    }));
+    await db.insertInto("companies").values(values).execute();
+    const first = await (await callLoader(employers.loader, "/employers")).json();
+    expect(first.companies).toHaveLength(24);
+    expect(first.total).toBeGreaterThanOrEqual(46);
+    const last = await (await callLoader(employers.loader, `/employers?page=${first.totalPages}`)).json();
+    expect(last.companies.at(-1).name).toBe("Directory Works 29");
+    const beyond = await (await callLoader(employers.loader, "/employers?page=999")).json();
+    expect(beyond.page).toBe(first.totalPages);
   });
 
   it("a specialization page lists its discipline's jobs and filters them by its search", async () => {

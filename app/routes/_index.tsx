@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { featured: true, discipline: filters.discipline || undefined, location: filters.location },
       { page: 1, pageSize: FEATURED_COUNT },
     ),
-    listCompanies(HOME_EMPLOYERS),
+    listCompanies({ page: 1, pageSize: HOME_EMPLOYERS }),
   ]);
   return json({ filters, featured: featured.jobs, employers, now: new Date().toISOString() });
 }

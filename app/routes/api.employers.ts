@@ -1,11 +1,16 @@
-import { json } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import type { Company } from "~/lib/jobs";
-import { methodNotAllowed } from "~/server/api.server";
+import { methodNotAllowed, pagingQuery, parseQuery } from "~/server/api.server";
 import { listCompanies } from "~/server/companies.server";
 
-/** GET /api/employers: Company[], in the order they joined. */
-export async function loader() {
-  const companies: Company[] = (await listCompanies()).map(({ openJobs: _openJobs, ...company }) => company);
+const query = z.object(pagingQuery);
+
+/** GET /api/employers?page&pageSize: Company[], in the order they joined. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { data, error } = parseQuery(request, query);
+  if (error) return error;
+  const companies: Company[] = (await listCompanies(data)).map(({ openJobs: _openJobs, ...company }) => company);
   return json(companies);
 }
 

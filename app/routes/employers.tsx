@@ -1,9 +1,11 @@
-import { json, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { displayHost, pluralize } from "~/lib/format";
 import { jobSearchQuery } from "~/lib/job-search";
 import { pageTitle } from "~/lib/meta";
-import { listCompanies } from "~/server/companies.server";
+import { Pagination } from "~/components/pagination";
+import { countCompanies, listCompanies } from "~/server/companies.server";
+import { pagingFor } from "~/server/job-search.server";
 import { CompanyLogo } from "~/components/company-logo";
 
 export const meta: MetaFunction = () => [
@@ -11,18 +13,22 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Engineering employers hiring through Keystone Talent, with their open jobs." },
 ];
 
-export async function loader() {
-  return json({ companies: await listCompanies() });
+const PAGE_SIZE = 24;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const total = await countCompanies();
+  const { page, pageSize, totalPages } = pagingFor(request, total, PAGE_SIZE);
+  return json({ companies: await listCompanies({ page, pageSize }), total, page, totalPages });
 }
 
 export default function Employers() {
-  const { companies } = useLoaderData<typeof loader>();
+  const { companies, total, page, totalPages } = useLoaderData<typeof loader>();
   return (
     <div className="container page-section">
       <header className="page-header">
         <h1>Employers Hiring Engineers</h1>
         <p className="lead">
-          {pluralize(companies.length, "company", "companies")} recruiting engineers through us, from startups to
+          {pluralize(total, "company", "companies")} recruiting engineers through us, from startups to
           global manufacturers.
         </p>
       </header>
@@ -55,6 +61,7 @@ export default function Employers() {
           );
         })}
       </ul>
+      <Pagination page={page} totalPages={totalPages} hrefFor={(n) => (n === 1 ? "/employers" : `/employers?page=${n}`)} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { CompanyInput } from "~/lib/employer";
 import { EMPLOYER_TEXT } from "~/lib/employer";
 import type { Company } from "~/lib/jobs";
 import { db } from "./db.server";
+import type { Paging } from "./job-search.server";
 
 export class CompanyNameTakenError extends Error {
   constructor() {
@@ -25,9 +26,9 @@ export interface CompanyWithJobCount extends Company {
   openJobs: number;
 }
 
-/** Every company in the order it joined, with its number of open jobs. */
-export async function listCompanies(limit?: number): Promise<CompanyWithJobCount[]> {
-  let query = db
+/** Companies in the order they joined, each with its number of open jobs. */
+export function selectCompanies() {
+  return db
     .selectFrom("companies")
     .select(companyColumns)
     .select((eb) =>
@@ -39,9 +40,23 @@ export async function listCompanies(limit?: number): Promise<CompanyWithJobCount
         .as("open_jobs")
     )
     .orderBy("companies.id");
-  if (limit !== undefined) query = query.limit(limit);
-  const rows = await query.execute();
+}
+
+/** One page of companies in the order they joined, with their numbers of open jobs. */
+export async function listCompanies({ page, pageSize }: Paging): Promise<CompanyWithJobCount[]> {
+  const rows = await selectCompanies()
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
   return rows.map(({ logo_url, open_jobs, ...company }) => ({ ...company, logo: logo_url, openJobs: open_jobs ?? 0 }));
+}
+
+export async function countCompanies(): Promise<number> {
+  const { count } = await db
+    .selectFrom("companies")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return count;
 }
 
 export async function getCompanyName(id: number): Promise<string | undefined> {

@@ -104,17 +104,21 @@ export function openJobsMatching(filters: JobFilters) {
   return db.selectFrom("jobs").where((eb) => filterConditions(eb, filters));
 }
 
+/** How many open jobs match the filters, without keywords (a listing's exact total). */
+export function countOpenJobs(filters: JobFilters) {
+  return openJobsMatching(filters).select((eb) => eb.fn.countAll<number>().as("total"));
+}
+
 async function listNewest(filters: JobFilters, { page, pageSize }: Paging): Promise<JobIdPage> {
-  const matching = openJobsMatching(filters);
   const [rows, count] = await Promise.all([
-    matching
+    openJobsMatching(filters)
       .select("jobs.id")
       .orderBy("jobs.posted_at", "desc")
       .orderBy("jobs.id", "desc")
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    countOpenJobs(filters).executeTakeFirstOrThrow(),
   ]);
   return { ids: rows.map((row) => row.id), total: count.total, totalCapped: false };
 }

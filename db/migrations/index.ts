@@ -3,6 +3,7 @@ import * as accounts from "./0002-accounts";
 import * as applications from "./0003-applications";
 import * as enquiries from "./0004-enquiries";
 import * as employers from "./0005-employers";
+import * as openJobCounts from "./0006-open-job-counts";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -15,4 +16,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0003-applications", sql: applications.sql },
   { name: "0004-enquiries", sql: enquiries.sql },
   { name: "0005-employers", sql: employers.sql },
+  { name: "0006-open-job-counts", sql: openJobCounts.sql },
 ];
