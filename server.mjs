@@ -1,12 +1,63 @@
-// The production server: Express serving the Remix build, so that routes can see the client's
-// socket address (for per-client rate limits). `npm start` runs it; `npm run dev` uses remix dev.
+// The production server: Express serving the Remix build. It sets the security headers on every
+// response, gives routes the client's socket address (for per-client rate limits) and the
+// response's CSP nonce, and shuts down cleanly on SIGTERM and SIGINT. `npm start` runs it;
+// `npm run dev` uses remix dev.
+import crypto from "node:crypto";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import * as build from "./build/index.js";
 
+/** How long requests in flight may take to finish once a shutdown starts (fly.toml kill_timeout is 15 s). */
+const SHUTDOWN_GRACE_MS = 10_000;
+const isProduction = process.env.NODE_ENV === "production";
+
+/**
+ * Scripts run only from this site and, inline, with this response's nonce (Remix's own). Styles
+ * may be inline (a few style attributes). Logos an employer gives may be on any https host.
+ */
+function contentSecurityPolicy(nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+let shuttingDown = false;
+/** Responses not yet sent, so that a shutdown can ask their clients not to keep the connection. */
+const openResponses = new Set();
+
+function trackResponses(_req, res, next) {
+  if (shuttingDown) res.shouldKeepAlive = false;
+  openResponses.add(res);
+  res.on("close", () => openResponses.delete(res));
+  next();
+}
+
+function securityHeaders(_req, res, next) {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  // Browsers ignore HSTS over plain HTTP, so this is safe on localhost too.
+  if (isProduction) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  next();
+}
+
 const app = express();
 app.disable("x-powered-by");
+app.use(trackResponses);
+app.use(securityHeaders);
 app.use(compression());
 // Fingerprinted assets never change; everything else in public/ may.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
@@ -16,9 +67,42 @@ app.all(
   createRequestHandler({
     build,
     mode: build.mode,
-    getLoadContext: (req) => ({ clientAddress: req.socket.remoteAddress }),
+    getLoadContext: (req, res) => ({ clientAddress: req.socket.remoteAddress, cspNonce: res.locals.cspNonce }),
   }),
 );
 
 const port = Number(process.env.PORT) || 3000;
-app.listen(port, () => console.log(`Keystone Talent listening on http://localhost:${port}`));
+const server = app.listen(port, () => console.log(`Keystone Talent listening on http://localhost:${port}`));
+
+/** The app's one SQLite connection (app/server/db.server.ts keeps it on globalThis). */
+function closeDatabase() {
+  try {
+    globalThis.__database?.sqlite.close();
+  } catch (error) {
+    console.error("Closing the database failed", error);
+  }
+}
+
+function shutDown(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal}: no new connections; finishing the requests in flight`);
+  // Requests in flight are answered with "Connection: close", or their connections would idle
+  // until the keep-alive timeout and hold the shutdown up.
+  for (const res of openResponses) if (!res.headersSent) res.shouldKeepAlive = false;
+  // Stops listening, closes idle keep-alive connections, and calls back once the rest are done.
+  server.close(() => {
+    closeDatabase();
+    console.log("Stopped cleanly");
+    process.exit(0);
+  });
+  setTimeout(() => {
+    console.error(`Requests still running after ${SHUTDOWN_GRACE_MS / 1000} s; stopping anyway`);
+    server.closeAllConnections();
+    closeDatabase();
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+}
+
+process.on("SIGTERM", shutDown);
+process.on("SIGINT", shutDown);

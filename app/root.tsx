@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { ApplyDialogProvider } from "~/components/apply";
 import { AuthDialogProvider } from "~/components/auth-dialog";
+import { useNonce } from "~/components/nonce";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -46,6 +47,7 @@ export type RootLoader = typeof loader;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -67,8 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </AuthDialogProvider>
         </HoneypotProvider>
         <Toaster flash={data?.toast ?? null} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -7,6 +7,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The socket's remote address, from server.mjs (absent under `remix dev`). */
     clientAddress?: string;
+    /** This response's Content-Security-Policy nonce, from server.mjs (absent under `remix dev`). */
+    cspNonce?: string;
   }
 }
 

@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
+
+// The production server itself, started here on a port and database of its own: how it stops.
+
+/** Each test starts a server of its own, on a port of its own (tests run in parallel). */
+const basePort = Number(process.env.E2E_PORT ?? 3210) + 50;
+
+function startServer(dir: string, port: number) {
+  const child = spawn(process.execPath, ["server.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_PATH: path.join(dir, "app.db"),
+      UPLOADS_DIR: path.join(dir, "uploads"),
+      SESSION_SECRET: "server-test-secret",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout!.on("data", (chunk) => (log += chunk));
+  child.stderr!.on("data", (chunk) => (log += chunk));
+  let running = true;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on("exit", (code) => {
+      running = false;
+      resolve(code);
+    }),
+  );
+
+  async function healthy() {
+    for (let attempt = 0; attempt < 100 && running; attempt++) {
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.ok, () => false);
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`the server did not become healthy:\n${log}`);
+  }
+
+  return { child, exited, healthy, log: () => log };
+}
+
+/** A raw HTTP connection, to hold a request open and read its answer. */
+function connect(port: number) {
+  const socket = net.connect(port, "127.0.0.1");
+  let received = "";
+  socket.on("data", (chunk) => (received += chunk));
+  const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+  return { socket, closed, received: () => received };
+}
+
+function connectionRefused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.on("connect", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
+  });
+}
+
+let server: { child: ChildProcess } | undefined;
+test.afterEach(() => server?.child.kill("SIGKILL"));
+
+test("on SIGTERM it refuses new connections, finishes the request in flight, closes the database and exits 0", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "starts its own server; once is enough");
+  const dir = fs.mkdtempSync(path.join("e2e", ".tmp", "shutdown-"));
+  const port = basePort;
+  const started = startServer(dir, port);
+  server = started;
+  await started.healthy();
+
+  // An idle keep-alive connection must not hold the shutdown up.
+  const idle = connect(port);
+  idle.socket.write(`GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n`);
+  await expect.poll(() => idle.received()).toContain("200 OK");
+
+  // A sign-in whose body is still arriving when the signal comes.
+  const body = JSON.stringify({ email: "nobody@example.com", password: "not the password" });
+  const inFlight = connect(port);
+  inFlight.socket.write(
+    `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 200));
+
+  started.child.kill("SIGTERM");
+  await expect.poll(() => started.log()).toContain("SIGTERM");
+  await idle.closed;
+  expect(await connectionRefused(port)).toBe(true);
+
+  inFlight.socket.write(body.slice(10));
+  await inFlight.closed;
+  expect(inFlight.received()).toMatch(/^HTTP\/1\.1 401 /);
+  // Told not to keep the connection, rather than left idling until the keep-alive timeout.
+  expect(inFlight.received()).toMatch(/\r\nConnection: close\r\n/i);
+  expect(inFlight.received()).toContain("Invalid credentials. Please try again.");
+
+  expect(await started.exited).toBe(0);
+  expect(started.log()).toContain("Stopped cleanly");
+  // A clean close checkpoints the write-ahead log and removes it.
+  expect(fs.existsSync(path.join(dir, "app.db-wal"))).toBe(false);
+  const database = new Database(path.join(dir, "app.db"), { readonly: true });
+  expect(database.pragma("integrity_check", { simple: true })).toBe("ok");
+  database.close();
+});
+
+test("SIGINT (Ctrl+C) stops it the same way", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "starts its own server; once is enough");
+  const dir = fs.mkdtempSync(path.join("e2e", ".tmp", "sigint-"));
+  const started = startServer(dir, basePort + 1);
+  server = started;
+  await started.healthy();
+  started.child.kill("SIGINT");
+  expect(await started.exited).toBe(0);
+  expect(started.log()).toContain("Stopped cleanly");
+  expect(fs.existsSync(path.join(dir, "app.db-wal"))).toBe(false);
+});
