@@ -233,7 +233,8 @@ describe("/posted-jobs", () => {
       return ((await response.json()) as { id: number }[]).map((job) => job.id);
     };
     const openJobs = async () => {
-      const { companies } = await (await get(employersPage.loader, "/employers")).json();
+      // The newest company is on the last page (a page past the end shows the last one).
+      const { companies } = await (await get(employersPage.loader, "/employers?page=9999")).json();
       return companies.find((company: { id: number }) => company.id === employer.company.id).openJobs;
     };
     expect(await searchIds(employer.keyword)).toEqual([employer.job.id]);
