@@ -8,7 +8,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!resume) {
     return new Response("Not Found", {
       status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
   return resumeFileResponse(resume);

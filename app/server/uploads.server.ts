@@ -242,7 +242,10 @@ function contentDisposition(inline: boolean, fileName: string) {
   return `${inline ? "inline" : "attachment"}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** The stored file as a download response: PDFs inline, Word files as attachments, never sniffed. */
+/**
+ * The stored file as a download response: PDFs inline, Word files as attachments. server.mjs
+ * adds "X-Content-Type-Options: nosniff" to it, as to every response.
+ */
 export function resumeFileResponse(resume: { stored_name: string; file_name: string; content_type: string }) {
   const filePath = path.join(config.uploadsDir, path.basename(resume.stored_name));
   let stat: fs.Stats;
@@ -257,7 +260,6 @@ export function resumeFileResponse(resume: { stored_name: string; file_name: str
       "Content-Type": resume.content_type,
       "Content-Length": String(stat.size),
       "Content-Disposition": contentDisposition(inline, resume.file_name),
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },
   });
