@@ -54,6 +54,22 @@ describe("searchJobs", () => {
     expect(titled.indexOf(false) === -1 || titled.lastIndexOf(true) < titled.indexOf(false)).toBe(true);
   });
 
+  it("ranks title matches first, then company-name matches, then description-only ones, newest first within each", async () => {
+    const { id: companyId } = await db
+      .insertInto("companies")
+      .values({ name: "Quillfeather Works", logo_url: "", industry: "Test", size: "11-50 employees", description: "d", website: "" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString();
+    // Inserted oldest match first: the title match is the oldest, so only its weight can put it first.
+    const titled = await insertJob({ title: "Quillfeather Specialist", posted_at: day(1) });
+    const byCompany = await insertJob({ company_id: companyId, title: "Site Engineer", posted_at: day(2) });
+    const described = await insertJob({ title: "Field Engineer", description: "Works with the quillfeather team.", posted_at: day(3) });
+    const newerByCompany = await insertJob({ company_id: companyId, title: "Site Engineer II", posted_at: day(4) });
+    const { jobs } = await searchJobs({ q: "quillfeather" }, firstPage);
+    expect(jobs.map((job) => job.id)).toEqual([titled, newerByCompany, byCompany, described]);
+  });
+
   it("requires every word", async () => {
     const both = await searchJobs({ q: "bridge design" }, { page: 1, pageSize: 100 });
     expect(both.total).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder } from "kysely";
+import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/schema";
 import type { Discipline } from "~/lib/jobs";
 import { db } from "./db.server";
@@ -129,7 +130,7 @@ async function searchWindow(filters: JobFilters, match: string, { page, pageSize
   const candidates = await db
     .selectFrom("jobs_fts")
     .innerJoin("jobs", "jobs.id", "jobs_fts.rowid")
-    .select(["jobs.id", "jobs.posted_at"])
+    .select(["jobs.id", "jobs.company_id", "jobs.posted_at"])
     .where(sql<boolean>`jobs_fts MATCH ${match}`)
     .where((eb) => filterConditions(eb, filters))
     .orderBy("jobs_fts.rowid", "desc")
@@ -140,11 +141,57 @@ async function searchWindow(filters: JobFilters, match: string, { page, pageSize
 
   const terms = filters.q?.trim() ? searchTerms(filters.q) : [];
   const scores = terms.length > 0 && newest.length > 0 ? await keywordScores(terms, newest) : new Map<number, number>();
+  // ISO 8601 times compare as strings.
+  const newerFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
   const ranked = newest.sort(
-    (a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || b.posted_at.localeCompare(a.posted_at) || b.id - a.id,
+    (a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || newerFirst(a.posted_at, b.posted_at) || b.id - a.id,
   );
   const ids = ranked.slice((page - 1) * pageSize, page * pageSize).map((row) => row.id);
   return { ids, total: newest.length, totalCapped };
+}
+
+interface TermStatistics {
+  /** Jobs with the word in their title, description or company name, up to FREQUENCY_CAP. */
+  frequency: number;
+  /** Companies with the word in their name. */
+  companyIds: Set<number>;
+}
+
+/**
+ * Term statistics change only as jobs come and go, but counting them reads up to 10,000 index
+ * entries a word: they are kept a minute. Being a minute out of date moves a job in the
+ * ranking, never in or out of the results.
+ */
+const termStatistics = new LRUCache<string, TermStatistics>({ max: 1_000, ttl: 60_000 });
+
+async function statisticsOf(term: string): Promise<TermStatistics> {
+  const cached = termStatistics.get(term);
+  if (cached) return cached;
+  const phrase = `"${term}"`;
+  const [frequency, companies] = await Promise.all([
+    db
+      .selectFrom(
+        db
+          .selectFrom("jobs_fts")
+          .select("rowid")
+          .where(sql<boolean>`jobs_fts MATCH ${`${KEYWORD_COLUMNS} : ${phrase}`}`)
+          .limit(FREQUENCY_CAP)
+          .as("hits"),
+      )
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("jobs")
+      .select("company_id")
+      .distinct()
+      .where("id", "in", (eb) =>
+        eb.selectFrom("jobs_fts").select("rowid").where(sql<boolean>`jobs_fts MATCH ${`company_name : ${phrase}`}`),
+      )
+      .execute(),
+  ]);
+  const statistics = { frequency: frequency.count, companyIds: new Set(companies.map((row) => row.company_id)) };
+  termStatistics.set(term, statistics);
+  return statistics;
 }
 
 /**
@@ -152,23 +199,22 @@ async function searchWindow(filters: JobFilters, match: string, { page, pageSize
  * document frequency) times where it appears: the title counts most, then the company name,
  * then the description. Every query here is bounded by the window or the frequency cap.
  */
-async function keywordScores(terms: string[], candidates: { id: number }[]): Promise<Map<number, number>> {
+async function keywordScores(terms: string[], candidates: { id: number; company_id: number }[]): Promise<Map<number, number>> {
   const ids = candidates.map((row) => row.id);
   const lowestId = Math.min(...ids);
   const idRange = Math.max(...ids) - lowestId + 1;
   const scores = new Map<number, number>();
 
-  // The window's ids among a term's matches in one column. A descending scan from the top
-  // that reads as many rows as the window's id range can hold sees every match inside it
-  // (a rowid lower bound instead makes FTS5 read the whole list), and costs what the
-  // candidate scan cost already.
-  const matchingIds = async (expression: string) =>
+  // The window's ids with the word in their title. A descending scan from the top that reads as
+  // many rows as the window's id range can hold sees every match inside it (a rowid lower bound
+  // instead makes FTS5 read the whole list), and costs what the candidate scan cost already.
+  const idsWithTitle = async (phrase: string) =>
     new Set(
       (
         await db
           .selectFrom("jobs_fts")
           .select("rowid")
-          .where(sql<boolean>`jobs_fts MATCH ${expression}`)
+          .where(sql<boolean>`jobs_fts MATCH ${`title : ${phrase}`}`)
           .orderBy("rowid", "desc")
           .limit(idRange)
           .execute()
@@ -179,25 +225,10 @@ async function keywordScores(terms: string[], candidates: { id: number }[]): Pro
 
   await Promise.all(
     terms.map(async (term) => {
-      const phrase = `"${term}"`;
-      const [frequency, inTitle, inCompany] = await Promise.all([
-        db
-          .selectFrom(
-            db
-              .selectFrom("jobs_fts")
-              .select("rowid")
-              .where(sql<boolean>`jobs_fts MATCH ${`${KEYWORD_COLUMNS} : ${phrase}`}`)
-              .limit(FREQUENCY_CAP)
-              .as("hits"),
-          )
-          .select((eb) => eb.fn.countAll<number>().as("count"))
-          .executeTakeFirstOrThrow(),
-        matchingIds(`title : ${phrase}`),
-        matchingIds(`company_name : ${phrase}`),
-      ]);
-      const rarity = Math.log(1 + FREQUENCY_CAP / (frequency.count + 0.5));
-      for (const id of ids) {
-        const weight = inTitle.has(id) ? COLUMN_WEIGHTS.title : inCompany.has(id) ? COLUMN_WEIGHTS.company_name : 1;
+      const [{ frequency, companyIds }, inTitle] = await Promise.all([statisticsOf(term), idsWithTitle(`"${term}"`)]);
+      const rarity = Math.log(1 + FREQUENCY_CAP / (frequency + 0.5));
+      for (const { id, company_id } of candidates) {
+        const weight = inTitle.has(id) ? COLUMN_WEIGHTS.title : companyIds.has(company_id) ? COLUMN_WEIGHTS.company_name : 1;
         scores.set(id, (scores.get(id) ?? 0) + rarity * weight);
       }
     }),
