@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import clsx from "clsx";
 import {
   createContext,
@@ -82,9 +82,10 @@ export function ApplyButton({
       </button>
     );
   }
+  // A plain link: with JavaScript the click opens a dialog, so it never navigates in the app.
   return (
-    <Link
-      to={applyFormPath(job.id)}
+    <a
+      href={applyFormPath(job.id)}
       className={clsx("button button-primary", className)}
       aria-label={named("Apply Now")}
       data-apply-job={job.id}
@@ -97,7 +98,7 @@ export function ApplyButton({
       }}
     >
       Apply Now
-    </Link>
+    </a>
   );
 }
 
