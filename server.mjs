@@ -1,108 +1,161 @@
-// The production server: Express serving the Remix build. It sets the security headers on every
-// response, gives routes the client's socket address (for per-client rate limits) and the
-// response's CSP nonce, and shuts down cleanly on SIGTERM and SIGINT. `npm start` runs it;
-// `npm run dev` uses remix dev.
+// The production server: Express serving the Remix build, in one worker process per CPU
+// (WEB_CONCURRENCY sets how many). It sets the security headers on every response, gives routes
+// the client's socket address (for per-client rate limits) and the response's CSP nonce, and
+// shuts down cleanly on SIGTERM and SIGINT. `npm start` runs it; `npm run dev` uses remix dev.
+import cluster from "node:cluster";
 import crypto from "node:crypto";
-import { createRequestHandler } from "@remix-run/express";
-import compression from "compression";
-import express from "express";
-import * as build from "./build/index.js";
+import os from "node:os";
 
 /** How long requests in flight may take to finish once a shutdown starts (fly.toml kill_timeout is 15 s). */
 const SHUTDOWN_GRACE_MS = 10_000;
-const isProduction = process.env.NODE_ENV === "production";
+
+if (cluster.isPrimary) startPrimary();
+else await startWorker();
 
 /**
- * Scripts run only from this site and, inline, with this response's nonce (Remix's own). Styles
- * may be inline (a few style attributes). Logos an employer gives may be on any https host.
+ * The primary only starts workers and stops them: it neither serves nor opens the database. A
+ * worker that dies while serving is replaced; one that dies before it could listen (a missing
+ * SESSION_SECRET, a port in use) stops the server, rather than being restarted in a loop.
  */
-function contentSecurityPolicy(nonce) {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "connect-src 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-    "object-src 'none'",
-  ].join("; ");
-}
+function startPrimary() {
+  const count = Number(process.env.WEB_CONCURRENCY) || os.availableParallelism();
+  let stopping = false;
+  let exitCode = 0;
 
-let shuttingDown = false;
-/** Responses not yet sent, so that a shutdown can ask their clients not to keep the connection. */
-const openResponses = new Set();
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.once("listening", () => (worker.served = true));
+  };
+  for (let i = 0; i < count; i++) fork();
 
-function trackResponses(_req, res, next) {
-  if (shuttingDown) res.shouldKeepAlive = false;
-  openResponses.add(res);
-  res.on("close", () => openResponses.delete(res));
-  next();
-}
+  cluster.on("exit", (worker, code, signal) => {
+    if (code !== 0) exitCode = 1;
+    if (!stopping && worker.served) {
+      console.error(`A worker stopped (${signal ?? `exit code ${code}`}); starting another`);
+      fork();
+      return;
+    }
+    if (!stopping) {
+      console.error("A worker could not start; stopping");
+      stopAll("SIGTERM");
+    }
+    if (Object.keys(cluster.workers).length === 0) process.exit(exitCode);
+  });
 
-function securityHeaders(_req, res, next) {
-  const nonce = crypto.randomBytes(16).toString("base64");
-  res.locals.cspNonce = nonce;
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  // Browsers ignore HSTS over plain HTTP, so this is safe on localhost too.
-  if (isProduction) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  next();
-}
-
-const app = express();
-app.disable("x-powered-by");
-app.use(trackResponses);
-app.use(securityHeaders);
-app.use(compression());
-// Fingerprinted assets never change; everything else in public/ may.
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: build.mode,
-    getLoadContext: (req, res) => ({ clientAddress: req.socket.remoteAddress, cspNonce: res.locals.cspNonce }),
-  }),
-);
-
-const port = Number(process.env.PORT) || 3000;
-const server = app.listen(port, () => console.log(`Keystone Talent listening on http://localhost:${port}`));
-
-/** The app's one SQLite connection (app/server/db.server.ts keeps it on globalThis). */
-function closeDatabase() {
-  try {
-    globalThis.__database?.sqlite.close();
-  } catch (error) {
-    console.error("Closing the database failed", error);
+  function stopAll(signal) {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers)) worker.process.kill(signal);
+  }
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.on(signal, () => {
+      if (stopping) return;
+      console.log(`${signal}: stopping ${Object.keys(cluster.workers).length} workers`);
+      stopAll(signal);
+    });
   }
 }
 
-function shutDown(signal) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  console.log(`${signal}: no new connections; finishing the requests in flight`);
-  // Requests in flight are answered with "Connection: close", or their connections would idle
-  // until the keep-alive timeout and hold the shutdown up.
-  for (const res of openResponses) if (!res.headersSent) res.shouldKeepAlive = false;
-  // Stops listening, closes idle keep-alive connections, and calls back once the rest are done.
-  server.close(() => {
-    closeDatabase();
-    console.log("Stopped cleanly");
-    process.exit(0);
-  });
-  setTimeout(() => {
-    console.error(`Requests still running after ${SHUTDOWN_GRACE_MS / 1000} s; stopping anyway`);
-    server.closeAllConnections();
-    closeDatabase();
-    process.exit(1);
-  }, SHUTDOWN_GRACE_MS).unref();
-}
+async function startWorker() {
+  const [{ createRequestHandler }, { default: compression }, { default: express }, build] = await Promise.all([
+    import("@remix-run/express"),
+    import("compression"),
+    import("express"),
+    import("./build/index.js"),
+  ]);
+  const isProduction = process.env.NODE_ENV === "production";
 
-process.on("SIGTERM", shutDown);
-process.on("SIGINT", shutDown);
+  /**
+   * Scripts run only from this site and, inline, with this response's nonce (Remix's own).
+   * Styles may be inline (a few style attributes). Logos an employer gives may be on any https host.
+   */
+  function contentSecurityPolicy(nonce) {
+    return [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}'`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https:",
+      "connect-src 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      "object-src 'none'",
+    ].join("; ");
+  }
+
+  let shuttingDown = false;
+  /** Responses not yet sent, so that a shutdown can ask their clients not to keep the connection. */
+  const openResponses = new Set();
+
+  function trackResponses(_req, res, next) {
+    if (shuttingDown) res.shouldKeepAlive = false;
+    openResponses.add(res);
+    res.on("close", () => openResponses.delete(res));
+    next();
+  }
+
+  function securityHeaders(_req, res, next) {
+    const nonce = crypto.randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    // Browsers ignore HSTS over plain HTTP, so this is safe on localhost too.
+    if (isProduction) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    next();
+  }
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(trackResponses);
+  app.use(securityHeaders);
+  app.use(compression());
+  // Fingerprinted assets never change; everything else in public/ may.
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: build.mode,
+      getLoadContext: (req, res) => ({ clientAddress: req.socket.remoteAddress, cspNonce: res.locals.cspNonce }),
+    }),
+  );
+
+  const port = Number(process.env.PORT) || 3000;
+  const server = app.listen(port, () => console.log(`Keystone Talent worker ${process.pid} listening on http://localhost:${port}`));
+
+  /** The app's one SQLite connection (app/server/db.server.ts keeps it on globalThis). */
+  function closeDatabase() {
+    try {
+      globalThis.__database?.sqlite.close();
+    } catch (error) {
+      console.error("Closing the database failed", error);
+    }
+  }
+
+  function shutDown(signal) {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log(`${signal}: worker ${process.pid} takes no new connections and finishes the requests in flight`);
+    // Requests in flight are answered with "Connection: close", or their connections would idle
+    // until the keep-alive timeout and hold the shutdown up.
+    for (const res of openResponses) if (!res.headersSent) res.shouldKeepAlive = false;
+    // Stops listening, closes idle keep-alive connections, and calls back once the rest are done.
+    server.close(() => {
+      closeDatabase();
+      console.log(`Worker ${process.pid} stopped cleanly`);
+      process.exit(0);
+    });
+    setTimeout(() => {
+      console.error(`Requests still running after ${SHUTDOWN_GRACE_MS / 1000} s; worker ${process.pid} stops anyway`);
+      server.closeAllConnections();
+      closeDatabase();
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+  }
+
+  process.on("SIGTERM", () => shutDown("SIGTERM"));
+  process.on("SIGINT", () => shutDown("SIGINT"));
+}

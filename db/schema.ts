@@ -118,6 +118,12 @@ export interface EnquiriesTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  window_ends_at: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   jobs: JobsTable;
@@ -128,4 +134,5 @@ export interface Database {
   profiles: ProfilesTable;
   applications: ApplicationsTable;
   enquiries: EnquiriesTable;
+  rate_limits: RateLimitsTable;
 }

@@ -11,6 +11,20 @@ export function hasData(sqlite: BetterSqlite3.Database): boolean {
 }
 
 /**
+ * Seeds the sample data into an empty database, and says whether it did. Safe from several
+ * processes at once: the check and the seeding hold the write lock together.
+ */
+export function seedIfEmpty(sqlite: BetterSqlite3.Database): boolean {
+  return sqlite
+    .transaction(() => {
+      if (hasData(sqlite)) return false;
+      seedSampleData(sqlite);
+      return true;
+    })
+    .immediate();
+}
+
+/**
  * Inserts the sample companies and jobs in one transaction. Posting dates are relative to
  * `now`, so a fresh database always shows jobs from the last two months.
  */

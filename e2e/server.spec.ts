@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -10,10 +11,12 @@ import Database from "better-sqlite3";
 /** Each test starts a server of its own, on a port of its own (tests run in parallel). */
 const basePort = Number(process.env.E2E_PORT ?? 3210) + 50;
 
-function startServer(dir: string, port: number) {
+function startServer(dir: string, port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ["server.mjs"], {
     env: {
       ...process.env,
+      WEB_CONCURRENCY: "2",
+      ...env,
       NODE_ENV: "production",
       PORT: String(port),
       DATABASE_PATH: path.join(dir, "app.db"),
@@ -91,9 +94,8 @@ test("on SIGTERM it refuses new connections, finishes the request in flight, clo
   await new Promise((resolve) => setTimeout(resolve, 200));
 
   started.child.kill("SIGTERM");
-  await expect.poll(() => started.log()).toContain("SIGTERM");
   await idle.closed;
-  expect(await connectionRefused(port)).toBe(true);
+  await expect.poll(() => connectionRefused(port)).toBe(true);
 
   inFlight.socket.write(body.slice(10));
   await inFlight.closed;
@@ -103,7 +105,7 @@ test("on SIGTERM it refuses new connections, finishes the request in flight, clo
   expect(inFlight.received()).toContain("Invalid credentials. Please try again.");
 
   expect(await started.exited).toBe(0);
-  expect(started.log()).toContain("Stopped cleanly");
+  expect(started.log().match(/stopped cleanly/g)).toHaveLength(2);
   // A clean close checkpoints the write-ahead log and removes it.
   expect(fs.existsSync(path.join(dir, "app.db-wal"))).toBe(false);
   const database = new Database(path.join(dir, "app.db"), { readonly: true });
@@ -119,6 +121,34 @@ test("SIGINT (Ctrl+C) stops it the same way", async ({}, testInfo) => {
   await started.healthy();
   started.child.kill("SIGINT");
   expect(await started.exited).toBe(0);
-  expect(started.log()).toContain("Stopped cleanly");
+  expect(started.log().match(/stopped cleanly/g)).toHaveLength(2);
   expect(fs.existsSync(path.join(dir, "app.db-wal"))).toBe(false);
+});
+
+/** A sign-in with wrong credentials on a connection of its own, so that workers take turns. */
+function failedSignIn(port: number): Promise<number> {
+  const body = JSON.stringify({ email: "nobody@example.com", password: "not the password" });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { port, host: "127.0.0.1", path: "/api/auth/login", method: "POST", agent: false, headers: { "Content-Type": "application/json" } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+test("the workers share one rate limit per address", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "starts its own server; once is enough");
+  const dir = fs.mkdtempSync(path.join("e2e", ".tmp", "limit-"));
+  const started = startServer(dir, basePort + 2, { RATE_LIMIT_PER_MINUTE: "3" });
+  server = started;
+  await started.healthy();
+  await expect.poll(() => started.log().match(/listening/g)?.length ?? 0).toBe(2);
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 6; attempt++) statuses.push(await failedSignIn(basePort + 2));
+  expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
 });

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -96,6 +97,32 @@ describe("sample data", () => {
     expect(now.getTime() - new Date(oldest).getTime()).toBeLessThan(62 * 24 * 3600 * 1000);
     sqlite.close();
   });
+});
+
+describe("opening a new database from several processes at once (one per server worker)", () => {
+  it("migrates and seeds it once, and every process opens it", async () => {
+    const file = tempFile();
+    // Each process waits for the same moment, so that they open the file together.
+    const startAt = Date.now() + 1_500;
+    const script = `
+      import { openAppDatabase } from "./db/connection.ts";
+      while (Date.now() < ${startAt}) {}
+      openAppDatabase(${JSON.stringify(file)}).sqlite.close();
+    `;
+    const runs = Array.from({ length: 3 }, () =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: process.cwd() });
+        let output = "";
+        child.stderr.on("data", (chunk) => (output += chunk));
+        child.on("exit", (code) => resolve({ code, output }));
+      }),
+    );
+    for (const { code, output } of await Promise.all(runs)) expect({ code, output }).toEqual({ code: 0, output: "" });
+    const sqlite = openSqlite(file);
+    expect(sqlite.prepare("SELECT count(*) AS n FROM companies").get()).toEqual({ n: sampleCompanies.length });
+    expect(sqlite.prepare("SELECT count(*) AS n FROM jobs").get()).toEqual({ n: sampleJobs.length });
+    sqlite.close();
+  }, 20_000);
 });
 
 describe("the synthetic job generator", () => {

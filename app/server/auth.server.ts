@@ -117,7 +117,7 @@ export async function authFormAction(kind: AuthKind, { request, context }: Actio
     );
 
   if (isSpam(formData)) return fail(400, "Your form could not be sent. Please try again.");
-  const limited = rateLimit(kind, request, context);
+  const limited = await rateLimit(kind, request, context);
   if (limited) return fail(429, limited.message);
   if (submission.status !== "success") return fail(400, "Please correct the highlighted fields.");
 
@@ -164,7 +164,7 @@ export async function requireApiUser(request: Request): Promise<{ user: User; er
 export async function apiAuthAction(kind: AuthKind, { request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return wrongMethod("POST");
   refuseCrossSite(request);
-  const limited = rateLimit(kind, request, context);
+  const limited = await rateLimit(kind, request, context);
   if (limited) return tooManyAttempts(limited);
   const body = await parseJsonBody(request, AUTH_SCHEMAS[kind]);
   if (body.error) return body.error;

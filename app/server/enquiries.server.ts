@@ -65,7 +65,7 @@ const apiSchemas = {
 export async function enquiryApiAction(kind: EnquiryKind, { request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return wrongMethod("POST");
   refuseCrossSite(request);
-  const limited = rateLimit("enquiry", request, context);
+  const limited = await rateLimit("enquiry", request, context);
   if (limited) return tooManyAttempts(limited);
   const body = await parseJsonBody(request, apiSchemas[kind]);
   if (body.error) return body.error;
@@ -105,7 +105,7 @@ export async function enquiryFormAction(page: EnquiryPage, { request, context }:
       : redirectWithToast(`${page.path}#contact`, { title: text.successTitle, description: text.successDescription });
 
   if (isSpam(formData)) return succeed();
-  const limited = rateLimit("enquiry", request, context);
+  const limited = await rateLimit("enquiry", request, context);
   if (limited) return fail(429, limited.message);
   if (submission.status !== "success") return fail(400, "Please correct the highlighted fields.");
   try {

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 import { apiError } from "./api.server";
 import { config } from "./config.server";
+import { db } from "./db.server";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -45,9 +46,10 @@ export function clientAddress(request: Request, context: AppLoadContext): string
   return context.clientAddress ?? "unknown";
 }
 
-// One machine, one process (DESIGN.md), so the counts live in memory: a fixed one-minute window.
+// A fixed one-minute window per client address and form, counted in the database so that every
+// worker process sees the same attempts.
 const WINDOW_MS = 60_000;
-const attempts = new Map<string, { count: number; resetAt: number }>();
+let lastSweep = 0;
 
 export interface RateLimited {
   message: string;
@@ -58,28 +60,33 @@ export interface RateLimited {
  * Counts one attempt by this client on this form: null while within the limit, else what to
  * tell the client. Keyed by address only, so a flood from one address locks nobody else out.
  */
-export function rateLimit(form: string, request: Request, context: AppLoadContext): RateLimited | null {
+export async function rateLimit(form: string, request: Request, context: AppLoadContext): Promise<RateLimited | null> {
   const now = Date.now();
-  const key = `${form}:${clientAddress(request, context)}`;
-  let entry = attempts.get(key);
-  if (!entry || entry.resetAt <= now) {
-    if (attempts.size > 50_000) forgetExpired(now);
-    entry = { count: 0, resetAt: now + WINDOW_MS };
-    attempts.set(key, entry);
+  // One statement, so two workers counting at once cannot both see the old count.
+  const { count, window_ends_at } = await db
+    .insertInto("rate_limits")
+    .values({ key: `${form}:${clientAddress(request, context)}`, count: 1, window_ends_at: now + WINDOW_MS })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet((eb) => ({
+        // Every expression reads the row as it was: a window that has ended starts again.
+        count: eb.case().when("window_ends_at", "<=", now).then(1).else(eb("count", "+", 1)).end(),
+        window_ends_at: eb.case().when("window_ends_at", "<=", now).then(now + WINDOW_MS).else(eb.ref("window_ends_at")).end(),
+      })),
+    )
+    .returning(["count", "window_ends_at"])
+    .executeTakeFirstOrThrow();
+  if (now - lastSweep > WINDOW_MS) {
+    lastSweep = now;
+    await db.deleteFrom("rate_limits").where("window_ends_at", "<=", now).execute();
   }
-  entry.count += 1;
-  if (entry.count <= config.rateLimitPerMinute) return null;
-  const retryAfterSeconds = Math.ceil((entry.resetAt - now) / 1000);
+  if (count <= config.rateLimitPerMinute) return null;
+  const retryAfterSeconds = Math.ceil((window_ends_at - now) / 1000);
   return { message: `Too many attempts. Please wait ${retryAfterSeconds} seconds and try again.`, retryAfterSeconds };
 }
 
 /** The JSON API's 429 for a rate-limited call. */
 export function tooManyAttempts({ message, retryAfterSeconds }: RateLimited) {
   return apiError(429, message, undefined, { headers: { "Retry-After": String(retryAfterSeconds) } });
-}
-
-function forgetExpired(now: number) {
-  for (const [key, entry] of attempts) if (entry.resetAt <= now) attempts.delete(key);
 }
 
 // The honeypot field on public HTML forms. No time-stamp field (pages may sit open for hours),

@@ -39,7 +39,7 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
       return json<SettingsFormFailure>({ form: "password", result: submission.reply({ hideFields }) }, { status: 400 });
     }
     // A stolen session must not become a way to guess the password.
-    const limited = rateLimit("settings-password", request, context);
+    const limited = await rateLimit("settings-password", request, context);
     if (limited) {
       return json<SettingsFormFailure>(
         { form: "password", result: submission.reply({ hideFields }), message: limited.message },
@@ -76,7 +76,7 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return json<SettingsFormFailure>({ form: "delete", result: submission.reply({ hideFields }) }, { status: 400 });
     }
-    const limited = rateLimit("settings-password", request, context);
+    const limited = await rateLimit("settings-password", request, context);
     if (limited) {
       return json<SettingsFormFailure>(
         { form: "delete", result: submission.reply({ hideFields }), message: limited.message },

@@ -2,7 +2,7 @@
 import { databasePathFromEnv, openSqlite } from "../connection";
 import { generateJobs } from "../generate-jobs";
 import { migrate } from "../migrate";
-import { hasData, seedSampleData } from "../seed";
+import { seedIfEmpty } from "../seed";
 
 const count = Number(process.argv[2] ?? 1000);
 if (!Number.isInteger(count) || count < 1) {
@@ -13,7 +13,7 @@ if (!Number.isInteger(count) || count < 1) {
 const file = databasePathFromEnv();
 const sqlite = openSqlite(file);
 migrate(sqlite);
-if (!hasData(sqlite)) seedSampleData(sqlite);
+seedIfEmpty(sqlite);
 
 const started = performance.now();
 generateJobs(sqlite, count, {

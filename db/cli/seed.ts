@@ -1,14 +1,14 @@
 import { databasePathFromEnv, openSqlite } from "../connection";
 import { migrate } from "../migrate";
-import { hasData, seedSampleData } from "../seed";
+import { sampleCompanies, sampleJobs } from "../sample-data";
+import { seedIfEmpty } from "../seed";
 
 const file = databasePathFromEnv();
 const sqlite = openSqlite(file);
 migrate(sqlite);
-if (hasData(sqlite)) {
-  console.log(`${file} already has data; nothing seeded. Delete the file to start again.`);
+if (seedIfEmpty(sqlite)) {
+  console.log(`Seeded ${sampleCompanies.length} companies and ${sampleJobs.length} jobs into ${file}`);
 } else {
-  const { companies, jobs } = seedSampleData(sqlite);
-  console.log(`Seeded ${companies} companies and ${jobs} jobs into ${file}`);
+  console.log(`${file} already has data; nothing seeded. Delete the file to start again.`);
 }
 sqlite.close();

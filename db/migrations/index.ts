@@ -4,6 +4,7 @@ import * as applications from "./0003-applications";
 import * as enquiries from "./0004-enquiries";
 import * as employers from "./0005-employers";
 import * as openJobCounts from "./0006-open-job-counts";
+import * as rateLimits from "./0007-rate-limits";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -17,4 +18,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0004-enquiries", sql: enquiries.sql },
   { name: "0005-employers", sql: employers.sql },
   { name: "0006-open-job-counts", sql: openJobCounts.sql },
+  { name: "0007-rate-limits", sql: rateLimits.sql },
 ];
