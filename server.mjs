@@ -26,10 +26,12 @@ function startPrimary() {
     const worker = cluster.fork();
     worker.once("listening", () => (worker.served = true));
   };
+  console.log(`Keystone Talent: starting ${count} worker${count === 1 ? "" : "s"}`);
   for (let i = 0; i < count; i++) fork();
 
   cluster.on("exit", (worker, code, signal) => {
-    if (code !== 0) exitCode = 1;
+    // A worker still starting when asked to stop may die of the very signal it was sent.
+    if (code !== 0 && !(stopping && signal)) exitCode = 1;
     if (!stopping && worker.served) {
       console.error(`A worker stopped (${signal ?? `exit code ${code}`}); starting another`);
       fork();
@@ -56,6 +58,11 @@ function startPrimary() {
 }
 
 async function startWorker() {
+  // Until it listens, a worker has nothing to finish: asked to stop, it just stops.
+  let shutDown = () => process.exit(0);
+  process.on("SIGTERM", () => shutDown("SIGTERM"));
+  process.on("SIGINT", () => shutDown("SIGINT"));
+
   const [{ createRequestHandler }, { default: compression }, { default: express }, build] = await Promise.all([
     import("@remix-run/express"),
     import("compression"),
@@ -135,7 +142,7 @@ async function startWorker() {
     }
   }
 
-  function shutDown(signal) {
+  shutDown = (signal) => {
     if (shuttingDown) return;
     shuttingDown = true;
     console.log(`${signal}: worker ${process.pid} takes no new connections and finishes the requests in flight`);
@@ -154,8 +161,5 @@ async function startWorker() {
       closeDatabase();
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-  }
-
-  process.on("SIGTERM", () => shutDown("SIGTERM"));
-  process.on("SIGINT", () => shutDown("SIGINT"));
+  };
 }
