@@ -39,6 +39,13 @@ export interface JobsFtsTable {
   jobs_fts: string;
 }
 
+/** FTS5 index over company names (rowid = companies.id), kept in sync by triggers. */
+export interface CompanyNamesFtsTable {
+  rowid: number;
+  name: string;
+  company_names_fts: string;
+}
+
 export type Role = "candidate" | "employer";
 
 export interface UsersTable {
@@ -135,4 +142,5 @@ export interface Database {
   applications: ApplicationsTable;
   enquiries: EnquiriesTable;
   rate_limits: RateLimitsTable;
+  company_names_fts: CompanyNamesFtsTable;
 }

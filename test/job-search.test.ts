@@ -214,7 +214,7 @@ describe("listings read open jobs through the partial indexes", () => {
 });
 
 describe("the search index stays in sync", () => {
-  it("follows inserts, edits, company renames and deletes", async () => {
+  it("follows inserts, edits, company renames and deletes, in the jobs and the company names index", async () => {
     const company = await db
       .insertInto("companies")
       .values({ name: "Zephyrine Works", logo_url: "/logos/x.svg", industry: "Test", size: "1-50 employees", description: "d", website: "https://z.example" })
@@ -230,11 +230,19 @@ describe("the search index stays in sync", () => {
     expect(await ids("quokka")).toEqual([]);
     expect(await ids("wombat")).toEqual([job.id]);
 
+    const companiesNamed = (word: string) =>
+      sqlite.prepare("SELECT rowid AS id FROM company_names_fts WHERE company_names_fts MATCH ?").all(word);
+    expect(companiesNamed("zephyrine")).toEqual([{ id: company.id }]);
+
     await db.updateTable("companies").set({ name: "Borealis Works" }).where("id", "=", company.id).execute();
     expect(await ids("zephyrine")).toEqual([]);
     expect(await ids("borealis")).toEqual([job.id]);
+    expect(companiesNamed("zephyrine")).toEqual([]);
+    expect(companiesNamed("borealis")).toEqual([{ id: company.id }]);
 
     await db.deleteFrom("jobs").where("id", "=", job.id).execute();
     expect(await ids("wombat")).toEqual([]);
+    await db.deleteFrom("companies").where("id", "=", company.id).execute();
+    expect(companiesNamed("borealis")).toEqual([]);
   });
 });

@@ -150,48 +150,45 @@ async function searchWindow(filters: JobFilters, match: string, { page, pageSize
   return { ids, total: newest.length, totalCapped };
 }
 
-interface TermStatistics {
-  /** Jobs with the word in their title, description or company name, up to FREQUENCY_CAP. */
-  frequency: number;
-  /** Companies with the word in their name. */
-  companyIds: Set<number>;
+/**
+ * How many jobs have a word in their title, description or company name, up to FREQUENCY_CAP.
+ * It changes only as jobs come and go, but counting reads up to 10,000 index entries: so each
+ * word's count is kept a minute. Being a minute out of date moves a job in the ranking, never
+ * in or out of the results.
+ */
+const frequencies = new LRUCache<string, number>({ max: 1_000, ttl: 60_000 });
+
+/** For benchmarks: forget the kept counts, so the next searches count again. */
+export function forgetTermStatistics() {
+  frequencies.clear();
 }
 
-/**
- * Term statistics change only as jobs come and go, but counting them reads up to 10,000 index
- * entries a word: they are kept a minute. Being a minute out of date moves a job in the
- * ranking, never in or out of the results.
- */
-const termStatistics = new LRUCache<string, TermStatistics>({ max: 1_000, ttl: 60_000 });
+async function frequencyOf(phrase: string): Promise<number> {
+  const cached = frequencies.get(phrase);
+  if (cached !== undefined) return cached;
+  const { count } = await db
+    .selectFrom(
+      db
+        .selectFrom("jobs_fts")
+        .select("rowid")
+        .where(sql<boolean>`jobs_fts MATCH ${`${KEYWORD_COLUMNS} : ${phrase}`}`)
+        .limit(FREQUENCY_CAP)
+        .as("hits"),
+    )
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  frequencies.set(phrase, count);
+  return count;
+}
 
-async function statisticsOf(term: string): Promise<TermStatistics> {
-  const cached = termStatistics.get(term);
-  if (cached) return cached;
-  const phrase = `"${term}"`;
-  const [frequency, companies] = await Promise.all([
-    db
-      .selectFrom(
-        db
-          .selectFrom("jobs_fts")
-          .select("rowid")
-          .where(sql<boolean>`jobs_fts MATCH ${`${KEYWORD_COLUMNS} : ${phrase}`}`)
-          .limit(FREQUENCY_CAP)
-          .as("hits"),
-      )
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("jobs")
-      .select("company_id")
-      .distinct()
-      .where("id", "in", (eb) =>
-        eb.selectFrom("jobs_fts").select("rowid").where(sql<boolean>`jobs_fts MATCH ${`company_name : ${phrase}`}`),
-      )
-      .execute(),
-  ]);
-  const statistics = { frequency: frequency.count, companyIds: new Set(companies.map((row) => row.company_id)) };
-  termStatistics.set(term, statistics);
-  return statistics;
+/** The companies with the word in their name (a small index of its own). */
+async function companiesNamed(phrase: string): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom("company_names_fts")
+    .select("rowid")
+    .where(sql<boolean>`company_names_fts MATCH ${phrase}`)
+    .execute();
+  return new Set(rows.map((row) => row.rowid));
 }
 
 /**
@@ -225,7 +222,8 @@ async function keywordScores(terms: string[], candidates: { id: number; company_
 
   await Promise.all(
     terms.map(async (term) => {
-      const [{ frequency, companyIds }, inTitle] = await Promise.all([statisticsOf(term), idsWithTitle(`"${term}"`)]);
+      const phrase = `"${term}"`;
+      const [frequency, companyIds, inTitle] = await Promise.all([frequencyOf(phrase), companiesNamed(phrase), idsWithTitle(phrase)]);
       const rarity = Math.log(1 + FREQUENCY_CAP / (frequency + 0.5));
       for (const { id, company_id } of candidates) {
         const weight = inTitle.has(id) ? COLUMN_WEIGHTS.title : companyIds.has(company_id) ? COLUMN_WEIGHTS.company_name : 1;
