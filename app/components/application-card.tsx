@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { statusBadge, type Application } from "~/lib/applications";
-import { formatDate, formatSalaryFull } from "~/lib/format";
+import { formatDate } from "~/lib/dates";
+import { formatSalaryFull } from "~/lib/format";
 import { JobFacts } from "./job-card";
 
 /** The status badge of the spec's table: its label and colour, or the raw value in neutral. */

@@ -2,7 +2,8 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { APPLICATION_STATUSES, statusBadge } from "~/lib/applications";
 import type { PostedJob } from "~/lib/employer";
-import { formatDate, pluralize } from "~/lib/format";
+import { formatDate } from "~/lib/dates";
+import { pluralize } from "~/lib/format";
 
 /** Open or Closed, as a badge. */
 export function PostedJobState({ job }: { job: Pick<PostedJob, "closedAt"> }) {

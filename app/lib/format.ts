@@ -1,5 +1,3 @@
-import { format } from "date-fns";
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const thousands = (amount: number) => `$${Math.round(amount / 1000)}k`;
@@ -52,13 +50,4 @@ export function absoluteUrl(href: string, base?: string): string | undefined {
 export function displayHost(href: string): string | null {
   const url = absoluteUrl(href);
   return url ? new URL(url).hostname : null;
-}
-
-/**
- * A date as 'MMM d, yyyy' ("Jan 5, 2024"), read in UTC so the server's page and the browser's
- * agree whatever their time zones.
- */
-export function formatDate(isoDate: string): string {
-  const date = new Date(isoDate);
-  return format(new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()), "MMM d, yyyy");
 }

@@ -5,7 +5,7 @@ import { StatusBadge } from "~/components/application-card";
 import { FormAlert } from "~/components/form-field";
 import { JobFacts } from "~/components/job-card";
 import { APPLY_TEXT, applyFormPath } from "~/lib/applications";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/dates";
 import { pageTitle } from "~/lib/meta";
 import { answerOr } from "~/lib/unreachable";
 import { useCurrentUser } from "~/lib/use-current-user";

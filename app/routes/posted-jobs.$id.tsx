@@ -7,7 +7,8 @@ import { Pagination } from "~/components/pagination";
 import { ApplicationCounts, PostedJobActions, PostedJobHeading } from "~/components/posted-job";
 import { APPLICATION_STATUSES, statusBadge } from "~/lib/applications";
 import type { Applicant } from "~/lib/employer";
-import { absoluteUrl, formatDate, formatSalaryShort } from "~/lib/format";
+import { formatDate } from "~/lib/dates";
+import { absoluteUrl, formatSalaryShort } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import { applicantsAction, applicantsLoader, type JobActionFailure } from "~/server/employer-pages.server";
 
