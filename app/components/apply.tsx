@@ -1,28 +1,14 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { useFetcher } from "@remix-run/react";
 import clsx from "clsx";
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ElementType,
-  type ReactNode,
-} from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
-import { APPLY_TEXT, applyFormPath, MAX_COVER_LETTER_LENGTH, SUBMITTED_CLOSE_DELAY_MS, type ResumeChoice } from "~/lib/applications";
-import { RESUME_ACCEPT, resumeFileProblem, type ResumeProblem } from "~/lib/resumes";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { APPLY_TEXT, applyFormPath } from "~/lib/applications";
 import { toast } from "~/lib/toast";
 import { useAppliedJobs, useCurrentUser } from "~/lib/use-current-user";
-import type { ApplyActionData, ApplyFailure } from "~/server/apply-page.server";
+import { usePreloadWhenIdle } from "~/lib/use-preload-when-idle";
 import { useAuthDialog } from "./auth-dialog";
-import { FieldError } from "./form-field";
-import { ModalDialog } from "./modal-dialog";
+
+// The dialog and its form are not needed until an Apply Now is used.
+const loadPanel = () => import("./apply-dialog-panel");
+const ApplyDialogPanel = lazy(loadPanel);
 
 /** What the apply button and dialog need to know about a job. */
 export interface ApplyJob {
@@ -31,7 +17,7 @@ export interface ApplyJob {
   company: { name: string };
 }
 
-const failureToast = (description: string) =>
+export const failureToast = (description: string) =>
   toast({ title: APPLY_TEXT.failedTitle, description: description || APPLY_TEXT.failedFallback, variant: "destructive" });
 
 interface ApplyDialogContextValue {
@@ -104,6 +90,7 @@ export function ApplyButton({
 
 /** Holds the page's one apply dialog, so every Apply Now can open it. */
 export function ApplyDialogProvider({ children }: { children: ReactNode }) {
+  usePreloadWhenIdle(loadPanel);
   const user = useCurrentUser();
   const appliedJobs = useAppliedJobs();
   // Read when the dialog is asked to open, which may be right after signing in.
@@ -140,225 +127,35 @@ export function ApplyDialogProvider({ children }: { children: ReactNode }) {
     submitted.current = false;
   }, []);
 
+  const onOpenChange = useCallback((isOpen: boolean) => (isOpen ? setOpen(true) : close()), [close]);
+  const returnFocusTo = useCallback(
+    // The Apply Now that opened the dialog may have become Applied: then focus that.
+    () => (opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>(`[data-apply-job="${job?.id}"]`)),
+    [job],
+  );
+
   return (
     <ApplyDialogContext.Provider value={value}>
       {children}
-      <ModalDialog
-        open={open}
-        onOpenChange={(isOpen) => (isOpen ? setOpen(true) : close())}
-        className="dialog-wide"
-        returnFocusTo={() =>
-          // The Apply Now that opened the dialog may have become Applied: then focus that.
-          opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>(`[data-apply-job="${job?.id}"]`)
-        }
-      >
-        {job ? (
-          <ApplyDialogBody
-            key={opening}
+      {job ? (
+        <Suspense fallback={null}>
+          <ApplyDialogPanel
+            open={open}
+            onOpenChange={onOpenChange}
+            returnFocusTo={returnFocusTo}
             job={job}
+            opening={opening}
             resumeUrl={user?.profile.primaryResumeUrl ?? null}
             onSubmitted={markSubmitted}
             onDone={close}
           />
-        ) : null}
-      </ModalDialog>
+        </Suspense>
+      ) : null}
     </ApplyDialogContext.Provider>
   );
 }
 
-function ApplyDialogBody({
-  job,
-  resumeUrl,
-  onSubmitted,
-  onDone,
-}: {
-  job: ApplyJob;
-  resumeUrl: string | null;
-  onSubmitted: () => void;
-  onDone: () => void;
-}) {
-  const fetcher = useFetcher<ApplyActionData>();
-  const data = fetcher.state === "idle" ? fetcher.data : undefined;
-  const application = data && "application" in data ? data.application : null;
-  const failure = data && "message" in data ? data : undefined;
-
-  useEffect(() => {
-    if (failure) failureToast(failure.message);
-  }, [failure]);
-
-  useEffect(() => {
-    if (!application) return;
-    onSubmitted();
-    const timer = setTimeout(onDone, SUBMITTED_CLOSE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [application, onSubmitted, onDone]);
-
-  if (application) {
-    return (
-      <div className="apply-submitted" role="status">
-        <CheckIcon size={40} />
-        <Dialog.Title className="dialog-title">{APPLY_TEXT.submittedHeading}</Dialog.Title>
-        <Dialog.Description className="dialog-description">
-          Your application for {job.title} at {job.company.name} is on its way.
-        </Dialog.Description>
-      </div>
-    );
-  }
-  return (
-    <>
-      <Dialog.Title className="dialog-title">Apply for {job.title}</Dialog.Title>
-      <Dialog.Description className="dialog-description">
-        {job.company.name}. Choose your resume and add a cover letter if you like.
-      </Dialog.Description>
-      <ApplyForm
-        as={fetcher.Form}
-        action={applyFormPath(job.id, true)}
-        resumeUrl={resumeUrl}
-        pending={fetcher.state !== "idle"}
-        failure={failure}
-      />
-    </>
-  );
-}
-
-const problemText = (problem: ResumeProblem) => `${problem.title}: ${problem.description}`;
-
-/**
- * The application form, for the dialog and for the /jobs/:id/apply page: one multipart post with
- * the choice of resume, the file when new, and the cover letter. Without JavaScript every part
- * is shown and the server checks it all; with it, the file is checked before anything is sent.
- */
-export function ApplyForm({
-  as: FormComponent,
-  action,
-  resumeUrl,
-  pending,
-  failure,
-}: {
-  /** Remix's Form on the page, a fetcher's Form in the dialog. */
-  as: ElementType;
-  action: string;
-  resumeUrl: string | null;
-  pending: boolean;
-  failure?: ApplyFailure;
-}) {
-  const hydrated = useHydrated();
-  const id = useId();
-  const postedChoice = failure?.values.resumeChoice;
-  const [choice, setChoice] = useState<ResumeChoice>(postedChoice === "new" || !resumeUrl ? "new" : "existing");
-  const [fileProblem, setFileProblem] = useState<ResumeProblem | null>(null);
-  const [fileChosen, setFileChosen] = useState(false);
-  // A server's complaint about the file goes once the user picks another.
-  const [answeredFailure, setAnsweredFailure] = useState<ApplyFailure>();
-
-  const serverResumeError = failure !== answeredFailure ? failure?.fieldErrors?.resume?.[0] : undefined;
-  const resumeError = fileProblem ? problemText(fileProblem) : serverResumeError;
-  const coverLetterErrors = failure?.fieldErrors?.coverLetter;
-  const showFileInput = !hydrated || choice === "new";
-  const cannotSend = pending || (choice === "existing" ? !resumeUrl : !fileChosen);
-
-  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    const problem = file ? resumeFileProblem(file) : null;
-    setAnsweredFailure(failure);
-    setFileProblem(problem);
-    setFileChosen(Boolean(file) && !problem);
-    // Refused here, so nothing is uploaded.
-    if (problem) event.currentTarget.value = "";
-  };
-
-  const ids = {
-    noResume: `${id}-no-resume`,
-    file: `${id}-resume`,
-    fileHint: `${id}-resume-hint`,
-    fileError: `${id}-resume-error`,
-    letter: `${id}-cover-letter`,
-  };
-  return (
-    <FormComponent
-      method="post"
-      action={action}
-      encType="multipart/form-data"
-      className="form-fields apply-form"
-      noValidate={hydrated}
-    >
-      <fieldset className="radio-group radio-stack" aria-describedby={resumeUrl ? undefined : ids.noResume}>
-        <legend>Resume</legend>
-        {resumeUrl ? null : (
-          <p className="form-warning" id={ids.noResume}>
-            {APPLY_TEXT.noResume}
-          </p>
-        )}
-        <span className="radio-line">
-          <label className="radio-option">
-            <input
-              type="radio"
-              name="resumeChoice"
-              value="existing"
-              checked={choice === "existing"}
-              disabled={!resumeUrl}
-              onChange={() => setChoice("existing")}
-            />
-            Use my existing resume
-          </label>
-          {resumeUrl ? (
-            <a href={resumeUrl} target="_blank" rel="noopener noreferrer" className="text-link">
-              View<span className="visually-hidden"> current resume (opens in a new tab)</span>
-            </a>
-          ) : null}
-        </span>
-        <label className="radio-option">
-          <input type="radio" name="resumeChoice" value="new" checked={choice === "new"} onChange={() => setChoice("new")} />
-          Upload a new resume
-        </label>
-      </fieldset>
-      {showFileInput ? (
-        <div className="field">
-          <label htmlFor={ids.file}>Resume file</label>
-          <input
-            id={ids.file}
-            type="file"
-            name="resume"
-            accept={RESUME_ACCEPT}
-            required={choice === "new"}
-            onChange={onFileChange}
-            aria-describedby={resumeError ? `${ids.fileHint} ${ids.fileError}` : ids.fileHint}
-            aria-invalid={resumeError ? true : undefined}
-          />
-          <p className="field-hint" id={ids.fileHint}>
-            PDF, DOC or DOCX, less than 10MB. It also becomes the resume on your profile.
-          </p>
-        </div>
-      ) : null}
-      <p className="field-error" id={ids.fileError} role="alert" hidden={!resumeError}>
-        {resumeError}
-      </p>
-
-      <div className="field">
-        <label htmlFor={ids.letter}>Cover letter (optional)</label>
-        <textarea
-          id={ids.letter}
-          name="coverLetter"
-          rows={5}
-          maxLength={MAX_COVER_LETTER_LENGTH}
-          defaultValue={failure?.values.coverLetter}
-          aria-describedby={`${ids.letter}-hint ${ids.letter}-error`}
-          aria-invalid={coverLetterErrors ? true : undefined}
-        />
-        <p className="field-hint" id={`${ids.letter}-hint`}>
-          Why you, why this job: up to {MAX_COVER_LETTER_LENGTH.toLocaleString("en-US")} characters.
-        </p>
-        <FieldError id={`${ids.letter}-error`} errors={coverLetterErrors} />
-      </div>
-
-      <button type="submit" className="button button-primary button-block" disabled={hydrated && cannotSend}>
-        {pending ? "Submitting..." : "Submit Application"}
-      </button>
-    </FormComponent>
-  );
-}
-
-function CheckIcon({ size = 18 }: { size?: number }) {
+export function CheckIcon({ size = 18 }: { size?: number }) {
   return (
     <svg
       viewBox="0 0 24 24"

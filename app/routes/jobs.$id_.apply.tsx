@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ApplyForm } from "~/components/apply";
+import { ApplyForm } from "~/components/apply-form";
 import { StatusBadge } from "~/components/application-card";
 import { FormAlert } from "~/components/form-field";
 import { JobFacts } from "~/components/job-card";

@@ -1,0 +1,69 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import * as Tabs from "@radix-ui/react-tabs";
+import { useFetcher, useLocation } from "@remix-run/react";
+import type { AuthKind } from "~/lib/accounts";
+import { BRAND } from "~/lib/brand";
+import type { AuthActionFailure } from "~/server/auth.server";
+import { LoginForm, RegisterForm, useAuthFailureToast } from "./auth-forms";
+import { ModalDialog } from "./modal-dialog";
+
+/** The auth dialog itself (spec section 2), loaded when first needed: see AuthDialogProvider. */
+export default function AuthDialogPanel({
+  open,
+  tab,
+  onOpenChange,
+  onTabChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  tab: AuthKind;
+  onOpenChange: (open: boolean) => void;
+  onTabChange: (tab: AuthKind) => void;
+  returnFocusTo: () => HTMLElement | null;
+}) {
+  return (
+    <ModalDialog open={open} onOpenChange={onOpenChange} returnFocusTo={returnFocusTo}>
+      <Dialog.Title className="dialog-title">Welcome to {BRAND}</Dialog.Title>
+      <Dialog.Description className="dialog-description">Sign in to your account or create a new one to get started.</Dialog.Description>
+      <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AuthKind)}>
+        <Tabs.List className="tabs-list" aria-label="Login or register">
+          <Tabs.Trigger className="tab" value="login">
+            Login
+          </Tabs.Trigger>
+          <Tabs.Trigger className="tab" value="register">
+            Register
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="login" className="tab-panel">
+          <DialogForm kind="login" />
+        </Tabs.Content>
+        <Tabs.Content value="register" className="tab-panel">
+          <DialogForm kind="register" />
+        </Tabs.Content>
+      </Tabs.Root>
+    </ModalDialog>
+  );
+}
+
+/**
+ * One tab's form, posted by a fetcher to the same action as the page. Success redirects back
+ * here with the spec's toast; a failure comes back as data and shows the spec's failure toast.
+ */
+function DialogForm({ kind }: { kind: AuthKind }) {
+  const fetcher = useFetcher<AuthActionFailure>();
+  const location = useLocation();
+  const failure = fetcher.data;
+  useAuthFailureToast(kind, failure);
+
+  const Form = kind === "login" ? LoginForm : RegisterForm;
+  return (
+    <Form
+      as={fetcher.Form}
+      id={`dialog-${kind}`}
+      lastResult={failure?.result}
+      message={failure?.message}
+      pending={fetcher.state !== "idle"}
+      redirectTo={location.pathname + location.search}
+    />
+  );
+}
