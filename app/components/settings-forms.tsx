@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { changePasswordSchema, deleteAccountSchema, MIN_PASSWORD_LENGTH, type Role } from "~/lib/accounts";
+import { MIN_PASSWORD_LENGTH, type Role } from "~/lib/accounts";
+import { changePasswordSchema, deleteAccountSchema } from "~/lib/account-schemas";
 import { FormAlert, TextField } from "./form-field";
 
 interface FormFailure {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Company, Job } from "./jobs";
 
 export const APPLICATION_STATUSES = ["applied", "reviewing", "rejected", "hired"] as const;
@@ -67,16 +66,6 @@ export function applyFormPath(jobId: number, fromDialog = false) {
 export const SUBMITTED_CLOSE_DELAY_MS = 2000;
 
 export const MAX_COVER_LETTER_LENGTH = 5000;
-
-const coverLetterTooLong = `Cover letter must be at most ${MAX_COVER_LETTER_LENGTH.toLocaleString("en-US")} characters`;
-
-/** Optional, trimmed, and absent when empty (spec section 5). */
-export const coverLetterSchema = z
-  .string({ invalid_type_error: "Cover letter must be text" })
-  .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-  .pipe(z.string().max(MAX_COVER_LETTER_LENGTH, coverLetterTooLong))
-  .transform((value) => value || undefined)
-  .optional();
 
 /** How the applicant chose their resume: the one on their profile, or a file sent with the form. */
 export type ResumeChoice = "existing" | "new";

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { profileSchema } from "~/lib/accounts";
+import { profileSchema } from "~/lib/account-schemas";
 import { parseJsonBody, wrongMethod } from "~/server/api.server";
 import { updateProfile } from "~/server/accounts.server";
 import { requireApiUser } from "~/server/auth.server";

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { APPLY_TEXT, coverLetterSchema } from "~/lib/applications";
+import { APPLY_TEXT } from "~/lib/applications";
 import { apiError, parseJsonBody, wrongMethod } from "~/server/api.server";
-import { AlreadyAppliedError, applyToJob, checkCanApply, ownResumeId } from "~/server/applications.server";
+import { AlreadyAppliedError, applyToJob, checkCanApply, coverLetterSchema, ownResumeId } from "~/server/applications.server";
 import { requireApiUser } from "~/server/auth.server";
 import { idParam } from "~/server/jobs.server";
 import { refuseCrossSite } from "~/server/security.server";

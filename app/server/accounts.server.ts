@@ -1,7 +1,8 @@
 import { hash, verify } from "@node-rs/argon2";
 import type { Selectable } from "kysely";
 import type { ProfilesTable, UsersTable } from "../../db/schema";
-import type { Profile, ProfileInput, Role, User } from "~/lib/accounts";
+import type { ProfileInput } from "~/lib/account-schemas";
+import type { Profile, Role, User } from "~/lib/accounts";
 import { db } from "./db.server";
 
 // DESIGN.md: argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane).

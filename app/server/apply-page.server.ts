@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { authPath } from "~/lib/accounts";
-import { APPLY_TEXT, applyFormPath, coverLetterSchema, type Application } from "~/lib/applications";
-import { AlreadyAppliedError, applyToJob, checkCanApply, primaryResumeId } from "./applications.server";
+import { APPLY_TEXT, applyFormPath, type Application } from "~/lib/applications";
+import { AlreadyAppliedError, applyToJob, checkCanApply, coverLetterSchema, primaryResumeId } from "./applications.server";
 import { getCurrentUser } from "./auth.server";
 import { redirectWithToast } from "./flash.server";
 import { idParam } from "./jobs.server";

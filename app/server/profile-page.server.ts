@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { addTag, PROFILE_TEXT, profileSchema, removeTag } from "~/lib/accounts";
+import { addTag, PROFILE_TEXT, removeTag } from "~/lib/accounts";
+import { profileSchema } from "~/lib/account-schemas";
 import { RESUME_TEXT, type ResumeProblem } from "~/lib/resumes";
 import { updateProfile } from "./accounts.server";
 import { redirectWithToast } from "./flash.server";

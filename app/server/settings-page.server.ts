@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { changePasswordSchema, deleteAccountSchema, SETTINGS_TEXT } from "~/lib/accounts";
+import { SETTINGS_TEXT } from "~/lib/accounts";
+import { changePasswordSchema, deleteAccountSchema } from "~/lib/account-schemas";
 import { deleteUser, passwordMatches, setPassword } from "./accounts.server";
 import { requireUser } from "./auth.server";
 import { companyOfUser } from "./companies.server";
