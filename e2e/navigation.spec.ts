@@ -105,6 +105,8 @@ test.describe("toasts", () => {
     test.skip(!hasJavaScript(testInfo), "needs JavaScript");
     await page.goto(flashUrl);
     await expect(page.getByText("Some filters were removed", { exact: true })).toBeVisible();
+    // The region arrives just after the page has started (the flashed toast shows before it).
+    await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
     await page.keyboard.press("F8");
     await expect(page.getByRole("region", { name: /Notifications/ }).locator("ol")).toBeFocused();
   });
