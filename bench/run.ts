@@ -132,10 +132,18 @@ async function load(target: Target): Promise<LoadResult> {
   return row;
 }
 
-/** The JavaScript a page makes the browser load before it runs: its module preloads and imports. */
+/**
+ * The JavaScript a page makes the browser load before it runs: its module preloads and what its
+ * inline module script imports. (The inline route manifest names other routes' modules too;
+ * those load only when a link to them is followed.)
+ */
 async function firstLoadJavaScript(pagePath: string) {
   const html = await (await fetch(origin + pagePath)).text();
-  const files = new Set([...html.matchAll(/\/build\/[\w./-]+\.js/g)].map((match) => match[0]));
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  const imports = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap(([, script]) =>
+    [...script.matchAll(/(?:from\s*|import\()"([^"]+\.js)"/g)].map((match) => match[1]),
+  );
+  const files = new Set([...preloads, ...imports]);
   let raw = 0;
   let gzipped = 0;
   for (const file of files) {
