@@ -4,7 +4,9 @@
 // shuts down cleanly on SIGTERM and SIGINT. `npm start` runs it; `npm run dev` uses remix dev.
 import cluster from "node:cluster";
 import crypto from "node:crypto";
+import fs from "node:fs";
 import os from "node:os";
+import { restoreDatabase } from "./db/backup-restore.mjs";
 
 /** How long requests in flight may take to finish once a shutdown starts (fly.toml kill_timeout is 15 s). */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -13,14 +15,23 @@ if (cluster.isPrimary) startPrimary();
 else await startWorker();
 
 /**
- * The primary only starts workers and stops them: it neither serves nor opens the database. A
- * worker that dies while serving is replaced; one that dies before it could listen (a missing
+ * The primary starts workers and stops them, and restores a backup left for it; it never serves.
+ * A worker that dies while serving is replaced; one that dies before it could listen (a missing
  * SESSION_SECRET, a port in use) stops the server, rather than being restarted in a loop.
  */
 function startPrimary() {
   const count = Number(process.env.WEB_CONCURRENCY) || os.availableParallelism();
   let stopping = false;
   let exitCode = 0;
+  // First of all, so that a signal during start-up stops the workers rather than orphaning them.
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.on(signal, () => {
+      if (stopping) return;
+      console.log(`${signal}: stopping ${Object.keys(cluster.workers).length} workers`);
+      stopAll(signal);
+    });
+  }
+  restorePendingBackup();
 
   const fork = () => {
     const worker = cluster.fork();
@@ -48,12 +59,24 @@ function startPrimary() {
     stopping = true;
     for (const worker of Object.values(cluster.workers)) worker.process.kill(signal);
   }
-  for (const signal of ["SIGTERM", "SIGINT"]) {
-    process.on(signal, () => {
-      if (stopping) return;
-      console.log(`${signal}: stopping ${Object.keys(cluster.workers).length} workers`);
-      stopAll(signal);
-    });
+}
+
+/**
+ * A backup left at DATABASE_PATH.restore is put in place before any worker opens the database
+ * (docs/deploy.md: how to restore on Fly, where the server is the machine). One that cannot be
+ * used is set aside as .restore-failed, and the site starts on the database it has.
+ */
+function restorePendingBackup() {
+  const databasePath = process.env.DATABASE_PATH || "./data/app.db"; // as db/connection.ts
+  const pending = `${databasePath}.restore`;
+  if (!fs.existsSync(pending)) return;
+  try {
+    const { keptAs } = restoreDatabase(pending, databasePath);
+    fs.rmSync(pending);
+    console.log(`Restored ${pending} to ${databasePath}${keptAs ? `; the database it replaced is kept as ${keptAs}` : ""}`);
+  } catch (error) {
+    fs.renameSync(pending, `${pending}-failed`);
+    console.error(`Not restoring ${pending} (set aside as ${pending}-failed): ${error.message}`);
   }
 }
 

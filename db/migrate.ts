@@ -12,6 +12,12 @@ export function migrate(sqlite: BetterSqlite3.Database): string[] {
     const next = sqlite
       .transaction(() => {
         const version = sqlite.pragma("user_version", { simple: true }) as number;
+        if (version > migrations.length) {
+          throw new Error(
+            `The database is at schema version ${version}, but this release knows ${migrations.length}: a later release made it. ` +
+              "Deploy that release again, or restore a backup this release can read.",
+          );
+        }
         const migration = migrations[version];
         if (!migration) return null;
         sqlite.exec(migration.sql);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -168,4 +168,64 @@ test("the workers share one rate limit per address", async ({}, testInfo) => {
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 6; attempt++) statuses.push(await failedSignIn(basePort + 2));
   expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+});
+
+/** Registers or signs in through the JSON API of the server on `port`; the answer's status. */
+function account(port: number, call: "register" | "login", email: string) {
+  return fetch(`http://127.0.0.1:${port}/api/auth/${call}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: "restore-pass-1", fullName: "Restore Test" }),
+  }).then((response) => response.status);
+}
+
+test("a backup taken while it serves, left as DATABASE_PATH.restore, is what it serves after a restart", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "starts its own server; once is enough");
+  const dir = fs.mkdtempSync(path.join("e2e", ".tmp", "restore-"));
+  const port = basePort + 4;
+  const database = path.join(dir, "app.db");
+  let started = startServer(dir, port);
+  server = started;
+  await started.ready();
+  expect(await account(port, "register", "before@example.com")).toBe(201);
+
+  const backup = spawnSync(process.execPath, ["db/cli/backup.mjs", path.join(dir, "backup.db")], {
+    env: { ...process.env, DATABASE_PATH: database },
+    encoding: "utf8",
+  });
+  expect(backup.stderr).toBe("");
+  expect(backup.stdout).toContain("users: 1");
+  expect(await account(port, "register", "after@example.com")).toBe(201);
+  started.child.kill("SIGTERM");
+  expect(await started.exited).toBe(0);
+
+  fs.copyFileSync(path.join(dir, "backup.db"), `${database}.restore`);
+  started = startServer(dir, port);
+  server = started;
+  await started.ready();
+  expect(started.log()).toMatch(/Restored .*app\.db\.restore to .*app\.db; the database it replaced is kept as .*before-restore-/);
+  expect(await account(port, "login", "before@example.com")).toBe(200);
+  expect(await account(port, "login", "after@example.com")).toBe(401);
+  expect(fs.existsSync(`${database}.restore`)).toBe(false);
+});
+
+test("a file left to restore that is not a backup is set aside, and the site starts on its own data", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "starts its own server; once is enough");
+  const dir = fs.mkdtempSync(path.join("e2e", ".tmp", "bad-restore-"));
+  const port = basePort + 5;
+  const database = path.join(dir, "app.db");
+  let started = startServer(dir, port);
+  server = started;
+  await started.ready();
+  expect(await account(port, "register", "kept@example.com")).toBe(201);
+  started.child.kill("SIGTERM");
+  expect(await started.exited).toBe(0);
+
+  fs.writeFileSync(`${database}.restore`, "not a database");
+  started = startServer(dir, port);
+  server = started;
+  await started.ready();
+  expect(started.log()).toContain("is not a SQLite database this site can read");
+  expect(fs.readFileSync(`${database}.restore-failed`, "utf8")).toBe("not a database");
+  expect(await account(port, "login", "kept@example.com")).toBe(200);
 });

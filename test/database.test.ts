@@ -36,6 +36,18 @@ describe("opening the database", () => {
     sqlite.close();
   });
 
+  it("refuses a database a later release made (a newer schema version), changing nothing", () => {
+    const file = tempFile();
+    const sqlite = openSqlite(file);
+    migrate(sqlite);
+    sqlite.pragma(`user_version = ${migrations.length + 1}`);
+    expect(() => migrate(sqlite)).toThrow(
+      `The database is at schema version ${migrations.length + 1}, but this release knows ${migrations.length}: a later release made it.`,
+    );
+    expect(sqlite.pragma("user_version", { simple: true })).toBe(migrations.length + 1);
+    sqlite.close();
+  });
+
   it("seeds the sample data into an empty database only", () => {
     const file = tempFile();
     const first = openAppDatabase(file);

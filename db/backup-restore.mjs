@@ -1,0 +1,122 @@
+// Backing up and restoring the SQLite database. Plain JavaScript, because it runs in the
+// production image (no TypeScript there): from `npm run db:backup` / `db:restore`, and from
+// server.mjs, which swaps in a backup left next to the database before it starts.
+import fs from "node:fs";
+import path from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+
+/** The tables every database of this app has; a file without them is some other database. */
+const APP_TABLES = ["companies", "jobs", "users", "sessions", "applications"];
+const COUNTED_TABLES = ["companies", "jobs", "users", "applications", "enquiries"];
+
+export class BackupError extends Error {}
+
+/** Rows per main table, for the operator to see what a file holds. */
+function rowCounts(sqlite) {
+  return Object.fromEntries(
+    COUNTED_TABLES.map((table) => {
+      try {
+        return [table, sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get().n];
+      } catch {
+        return [table, null];
+      }
+    }),
+  );
+}
+
+/**
+ * Copies the database at `source` to `target` while the site keeps serving: VACUUM INTO reads
+ * one snapshot in a single read transaction (in WAL mode writers carry on meanwhile), so the
+ * copy is consistent. It is written under a temporary name and renamed, so a backup file is
+ * never half there.
+ */
+export function backupDatabase(source, target, { force = false } = {}) {
+  if (!fs.existsSync(source)) throw new BackupError(`There is no database at ${source}.`);
+  if (fs.existsSync(target) && !force) throw new BackupError(`${target} already exists. Choose another name, or add --force to replace it.`);
+  fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
+  const partial = `${target}.partial-${process.pid}`;
+  fs.rmSync(partial, { force: true });
+  const started = performance.now();
+  const sqlite = new BetterSqlite3(source, { readonly: true, fileMustExist: true });
+  try {
+    sqlite.pragma("busy_timeout = 5000");
+    sqlite.prepare("VACUUM INTO ?").run(partial);
+  } finally {
+    sqlite.close();
+  }
+  const check = checkBackup(partial);
+  fs.renameSync(partial, target);
+  return { ...check, bytes: fs.statSync(target).size, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * What a backup file holds, after checking that it is whole and this app's: its schema version
+ * and row counts. Throws BackupError otherwise.
+ */
+export function checkBackup(file) {
+  if (!fs.existsSync(file)) throw new BackupError(`There is no file at ${file}.`);
+  let sqlite;
+  try {
+    sqlite = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+    const integrity = sqlite.pragma("integrity_check", { simple: true });
+    if (integrity !== "ok") throw new BackupError(`${file} is damaged: ${integrity}`);
+    const tables = new Set(sqlite.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all().map((row) => row.name));
+    const missing = APP_TABLES.filter((table) => !tables.has(table));
+    if (missing.length) throw new BackupError(`${file} is not a database of this site (no ${missing.join(", ")} table).`);
+    return { schemaVersion: sqlite.pragma("user_version", { simple: true }), rows: rowCounts(sqlite) };
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    throw new BackupError(`${file} is not a SQLite database this site can read (${error.message}).`);
+  } finally {
+    sqlite?.close();
+  }
+}
+
+/**
+ * Throws unless nothing has the database open: a running server must not see its file swapped.
+ * Being the last connection to close, this one also folds the file's write-ahead log into it.
+ */
+function ensureNotInUse(databasePath) {
+  if (!fs.existsSync(databasePath)) return;
+  // A running server holds the file open for good: no point waiting long for it to let go.
+  const sqlite = new BetterSqlite3(databasePath, { fileMustExist: true, timeout: 1000 });
+  try {
+    sqlite.pragma("locking_mode = EXCLUSIVE");
+    sqlite.exec("BEGIN EXCLUSIVE; COMMIT;");
+  } catch (error) {
+    if (error.code === "SQLITE_BUSY") throw new BackupError(`${databasePath} is in use. Stop the server first.`);
+    throw error;
+  } finally {
+    sqlite.close();
+  }
+}
+
+/**
+ * Puts the backup `file` in place of the database at `databasePath`, with nothing using it. The
+ * database it replaces is kept beside it (`…before-restore-<time>`); no write-ahead log is left
+ * to be replayed into the restored file. Migrations bring an older backup up to date when the
+ * server starts.
+ */
+export function restoreDatabase(file, databasePath) {
+  const check = checkBackup(file);
+  ensureNotInUse(databasePath);
+  fs.mkdirSync(path.dirname(path.resolve(databasePath)), { recursive: true });
+  const incoming = `${databasePath}.incoming-${process.pid}`;
+  fs.copyFileSync(file, incoming);
+  const fd = fs.openSync(incoming, "r+");
+  fs.fsyncSync(fd);
+  fs.closeSync(fd);
+  let keptAs = null;
+  if (fs.existsSync(databasePath)) {
+    keptAs = `${databasePath}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    fs.renameSync(databasePath, keptAs);
+  }
+  for (const suffix of ["-wal", "-shm"]) fs.rmSync(databasePath + suffix, { force: true });
+  fs.renameSync(incoming, databasePath);
+  return { ...check, keptAs };
+}
+
+/** "12.3 MB" */
+export function megabytes(bytes) {
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}

@@ -1,0 +1,21 @@
+// npm run db:restore -- FILE: puts a backup in place of DATABASE_PATH, with the server stopped.
+// (On Fly, where the server is the machine, leave the file at DATABASE_PATH.restore and restart:
+// the server restores it before it starts. See docs/deploy.md.)
+import { BackupError, restoreDatabase } from "../backup-restore.mjs";
+
+const [file] = process.argv.slice(2);
+const databasePath = process.env.DATABASE_PATH || "./data/app.db";
+
+if (!file || file.startsWith("-")) {
+  console.error("Usage: npm run db:restore -- FILE   (replaces DATABASE_PATH with FILE; stop the server first)");
+  process.exit(2);
+}
+try {
+  const { schemaVersion, rows, keptAs } = restoreDatabase(file, databasePath);
+  console.log(`Restored ${file} to ${databasePath} (schema version ${schemaVersion}).`);
+  console.log(Object.entries(rows).map(([table, count]) => `${table}: ${count ?? "-"}`).join(", "));
+  if (keptAs) console.log(`The database it replaced is kept as ${keptAs}.`);
+} catch (error) {
+  console.error(error instanceof BackupError ? error.message : `The restore failed: ${error.message}`);
+  process.exit(1);
+}
