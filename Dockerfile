@@ -1,4 +1,5 @@
-# Build stage: compilers for better-sqlite3, all dependencies, the Remix build.
+# Build stage: the compilers better-sqlite3 needs, every dependency, the Remix build; then the
+# development dependencies are pruned away.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update \
@@ -9,7 +10,8 @@ RUN npm install
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-# Runtime stage: production dependencies and the build only. Data lives on the /data volume.
+# Runtime stage: production dependencies, the build and the database tools, no compilers. The
+# entrypoint prepares the /data volume as root, then runs the server as the "node" user.
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production \
@@ -21,5 +23,9 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
 COPY --from=build /app/server.mjs ./
+COPY --from=build /app/db/backup-restore.mjs ./db/
+COPY --from=build /app/db/cli/backup.mjs /app/db/cli/restore.mjs ./db/cli/
+COPY scripts/docker-entrypoint.sh /usr/local/bin/docker-entrypoint.sh
 EXPOSE 3000
+ENTRYPOINT ["docker-entrypoint.sh"]
 CMD ["node", "server.mjs"]
