@@ -12,11 +12,14 @@ import {
 import {
   accountMenu,
   createAccount,
+  createCompanyByPost,
+  employerWithCompany,
   expectToast,
   hasJavaScript,
+  newCompany,
   registerUser,
+  signIn,
   submitLoginForm,
-  uniqueSuffix,
   visit,
   type Account,
 } from "./helpers";
@@ -40,45 +43,7 @@ const TEXT = {
   jobClosed: "This job is closed.",
 } as const;
 
-// Set-up through the JSON API and plain posts: the steps these tests are not about.
-
-/** Signs `request` (a page's or a context's, so its cookies are the browser's) in as `account`. */
-async function signIn(request: APIRequestContext, account: Account) {
-  const response = await request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
-  expect(response.status()).toBe(200);
-  const me = await (await request.get("/api/auth/me")).json();
-  expect(me.user).toMatchObject({ email: account.email });
-}
-
-/** Company names are unique: every test's company has its own. */
-function newCompany() {
-  return {
-    name: `Girder & Span ${uniqueSuffix()}`,
-    industry: "Civil and Structural Engineering",
-    size: "51-200 employees",
-    description: "We design and inspect bridges across the Pacific Northwest.",
-    website: "https://girder-span.example.com",
-    logoUrl: "",
-  };
-}
-
-/** Creates the signed-in employer's company with the form's own post, as the browser would send it. */
-async function createCompanyByPost(request: APIRequestContext) {
-  const company = newCompany();
-  const response = await request.post("/post-job", { form: { intent: "company", ...company } });
-  expect(response.ok()).toBe(true);
-  expect(new URL(response.url()).pathname).toBe("/post-job");
-  expect(await response.text()).toContain(`Posting as <strong>${company.name.replace("&", "&amp;")}</strong>`);
-  return company;
-}
-
-/** A new employer with a company, signed in on `page`. */
-async function employerWithCompany(page: Page, request: APIRequestContext) {
-  const account = await createAccount(request, "employer");
-  await signIn(page.request, account);
-  const company = await createCompanyByPost(page.request);
-  return { account, company };
-}
+// Set-up through the JSON API and plain posts: the steps these tests are not about (e2e/helpers.ts).
 
 /** A word no other job has: letters only, so search reads it as one word. */
 function uniqueKeyword(): string {

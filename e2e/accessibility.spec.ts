@@ -1,0 +1,215 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { Result } from "axe-core";
+import { createAccount, employerWithCompany, hasJavaScript, signIn, uniqueSuffix, visit } from "./helpers";
+
+// axe-core (WCAG 2.0 to 2.2, A and AA, and best practices) on the main pages, the dialogs open and
+// the forms showing errors: no serious or critical violation. axe runs inside the page, so these
+// run in the "js" project only. There each page is checked as React leaves it and, with the app's
+// scripts blocked, as the server sends it to a browser without JavaScript.
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const MODES = ["with JavaScript", "without JavaScript"] as const;
+type Mode = (typeof MODES)[number];
+
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the page; the js project also checks the pages without the app's scripts");
+
+const describe = (violation: Result) =>
+  `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+    .slice(0, 5)
+    .map((node) => node.target.join(" "))
+    .join(", ")}`;
+
+async function expectAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map(describe), `serious or critical accessibility problems on ${what}`).toEqual([]);
+}
+
+/** Opens `path` as a browser with JavaScript has it, or as the server sends it (the app's scripts blocked). */
+async function open(page: Page, path: string, mode: Mode) {
+  if (mode === "without JavaScript") {
+    await page.route("**/build/**/*.js", (route) => route.abort());
+    await page.goto(path);
+  } else {
+    await visit(page, path);
+  }
+}
+
+/** A candidate signed in on `page`, with a resume and an application to the newest job. */
+async function candidateWithApplication(page: Page) {
+  const account = await createAccount(page.request);
+  await signIn(page.request, account);
+  const [job] = await (await page.request.get("/api/jobs?pageSize=2")).json();
+  const upload = await page.request.post("/api/upload/resume", {
+    multipart: { resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: await import("node:fs").then((fs) => fs.readFileSync("test/fixtures/resume.pdf")) } },
+  });
+  expect(upload.status()).toBe(201);
+  const { resumeUrl } = await upload.json();
+  expect((await page.request.post(`/api/jobs/${job.id}/apply`, { data: { resumeUrl, coverLetter: "I build bridges." } })).status()).toBe(201);
+  return account;
+}
+
+/** An employer signed in on `page`, whose job has one applicant (who applied through `request`). */
+async function employerWithApplicant(page: Page, request: APIRequestContext) {
+  await employerWithCompany(page, request);
+  const title = `Accessible Bridge Engineer ${uniqueSuffix()}`;
+  const posted = await page.request.post("/post-job", {
+    form: {
+      intent: "job",
+      title,
+      location: "Portland, OR",
+      employmentType: "Full-time",
+      discipline: "Civil Engineering",
+      description: "Inspect and rate steel and concrete bridges across the state.",
+    },
+  });
+  expect(posted.ok()).toBe(true);
+  const [job] = await (await page.request.get(`/api/jobs/search?q=${encodeURIComponent(title)}`)).json();
+  const candidate = await createAccount(request);
+  await signIn(request, candidate);
+  const upload = await request.post("/api/upload/resume", {
+    multipart: { resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: await import("node:fs").then((fs) => fs.readFileSync("test/fixtures/resume.pdf")) } },
+  });
+  const { resumeUrl } = await upload.json();
+  expect((await request.post(`/api/jobs/${job.id}/apply`, { data: { resumeUrl } })).status()).toBe(201);
+  return job as { id: number; title: string };
+}
+
+for (const mode of MODES) {
+  test.describe(mode, () => {
+    const publicPages = [
+      "/",
+      "/jobs",
+      "/jobs?q=zyzzogeton",
+      "/jobs/1",
+      "/employers",
+      "/login",
+      "/register",
+      "/no-such-page",
+      "/employer",
+      "/civil-engineer-recruiters",
+      "/healthcare",
+      "/nurse-practitioner-recruiters",
+      "/project-management",
+    ];
+    for (const path of publicPages) {
+      test(`${path}`, async ({ page }) => {
+        await open(page, path, mode);
+        await expectAccessible(page, `${path} ${mode}`);
+      });
+    }
+
+    test("a candidate's /profile, /my-applications and apply page", async ({ page }) => {
+      await candidateWithApplication(page);
+      const [, other] = await (await page.request.get("/api/jobs?pageSize=2")).json();
+      for (const path of ["/profile", "/my-applications", `/jobs/${other.id}/apply`]) {
+        await open(page, path, mode);
+        await expectAccessible(page, `${path} ${mode}`);
+      }
+    });
+
+    test("an employer's /post-job, /posted-jobs, applicants, job form and /settings", async ({ page, request }) => {
+      const job = await employerWithApplicant(page, request);
+      for (const path of ["/post-job", "/posted-jobs", `/posted-jobs/${job.id}`, `/posted-jobs/${job.id}/edit`, "/settings"]) {
+        await open(page, path, mode);
+        await expectAccessible(page, `${path} ${mode}`);
+      }
+    });
+
+    test("at a phone's width, home and /jobs", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const path of ["/", "/jobs"]) {
+        await open(page, path, mode);
+        await expectAccessible(page, `${path} at 390 px ${mode}`);
+      }
+    });
+
+    // Forms showing errors. Without JavaScript the browser's own checks stop empty or malformed
+    // fields, so these send what only the server refuses.
+
+    test("sign-in refused", async ({ page }) => {
+      await open(page, "/login", mode);
+      const form = page.getByRole("main");
+      await form.getByLabel("Email", { exact: true }).fill("nobody@example.com");
+      await form.getByLabel("Password", { exact: true }).fill("not the password");
+      await form.getByRole("button", { name: "Login", exact: true }).click();
+      await expect(page.getByText("Invalid credentials. Please try again.").first()).toBeVisible();
+      await expectAccessible(page, `/login refused ${mode}`);
+    });
+
+    test("the profile with an address that is not a web address", async ({ page }) => {
+      await candidateWithApplication(page);
+      await open(page, "/profile", mode);
+      const form = page.getByRole("region", { name: "Profile Information" });
+      await form.getByLabel("LinkedIn URL").fill("javascript:alert(1)");
+      await form.getByRole("button", { name: "Save Profile" }).click();
+      await expect(form.getByText("Invalid URL")).toBeVisible();
+      await expectAccessible(page, `/profile with an error ${mode}`);
+    });
+
+    test("a job whose minimum salary is above its maximum", async ({ page, request }) => {
+      await employerWithCompany(page, request);
+      await open(page, "/post-job", mode);
+      await page.getByLabel("Job Title", { exact: true }).fill("Bridge Inspection Engineer");
+      await page.getByLabel("Location", { exact: true }).fill("Portland, OR");
+      await page.getByLabel("Employment Type", { exact: true }).selectOption({ label: "Full-time" });
+      await page.getByLabel("Discipline", { exact: true }).selectOption({ label: "Civil Engineering" });
+      await page.getByLabel("Minimum Salary (USD)", { exact: true }).fill("150000");
+      await page.getByLabel("Maximum Salary (USD)", { exact: true }).fill("90000");
+      await page.getByLabel("Description", { exact: true }).fill("Inspect and rate steel and concrete bridges across the state.");
+      await page.getByRole("button", { name: "Post Job" }).click();
+      await expect(page.getByText("Minimum salary cannot be above the maximum salary")).toBeVisible();
+      await expectAccessible(page, `/post-job with an error ${mode}`);
+    });
+
+    test("Settings with a wrong current password", async ({ page }) => {
+      const account = await createAccount(page.request);
+      await signIn(page.request, account);
+      await open(page, "/settings", mode);
+      const card = page.getByRole("region", { name: "Change Password" });
+      await card.getByLabel("Current Password", { exact: true }).fill("not my password");
+      await card.getByLabel("New Password", { exact: true }).fill("another-pass-1");
+      await card.getByLabel("Confirm New Password", { exact: true }).fill("another-pass-1");
+      await card.getByRole("button", { name: "Change Password" }).click();
+      await expect(page.getByText("Current password is incorrect.")).toBeVisible();
+      await expectAccessible(page, `/settings with an error ${mode}`);
+    });
+  });
+}
+
+test.describe("with JavaScript only", () => {
+  test("the auth dialog, on both tabs, and its forms' errors", async ({ page }) => {
+    await visit(page, "/");
+    await page.getByRole("link", { name: "Sign In" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Welcome to Keystone Talent" });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, "the auth dialog, Login");
+    await dialog.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(dialog.getByText("Email is required")).toBeVisible();
+    await expectAccessible(page, "the auth dialog's Login errors");
+    await dialog.getByRole("tab", { name: "Register" }).click();
+    await dialog.getByRole("button", { name: "Create Account" }).click();
+    await expect(dialog.getByText("Full name is required")).toBeVisible();
+    await expectAccessible(page, "the auth dialog's Register errors");
+  });
+
+  test("the apply dialog", async ({ page }) => {
+    await candidateWithApplication(page);
+    await visit(page, "/jobs");
+    await page.getByRole("link", { name: /^Apply Now: / }).first().click();
+    const dialog = page.getByRole("dialog", { name: /^Apply for / });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, "the apply dialog");
+  });
+
+  test("the enquiry forms sent empty", async ({ page }) => {
+    for (const path of ["/civil-engineer-recruiters", "/nurse-practitioner-recruiters"]) {
+      await visit(page, path);
+      const form = page.locator("section#contact form");
+      await form.getByRole("button", { name: /Submit Request|Send Request/ }).click();
+      await expect(form.locator("[aria-invalid=true]").first()).toBeVisible();
+      await expectAccessible(page, `the enquiry form on ${path} with errors`);
+    }
+  });
+});
