@@ -446,6 +446,27 @@ describe("My Applications and the Applied buttons", () => {
     const data = await (await callLoader(root.loader, "/", {}, { headers: { Cookie: cookie } })).json();
     expect(data.appliedJobs).toEqual([jobId]);
   });
+
+  it("gives at most the newest 1,000 of them, so no page grows without bound", async () => {
+    const { cookie, resumeUrl, user } = await candidateWithResume();
+    const resumeId = resumeUrl.split("/").pop()!;
+    const jobIds: number[] = [];
+    for (let i = 0; i < 1_003; i++) jobIds.push(await insertJob({ title: `Bulk Job ${i}` }));
+    await db
+      .insertInto("applications")
+      .values(
+        jobIds.map((jobId, i) => ({
+          user_id: user.id,
+          job_id: jobId,
+          resume_id: resumeId,
+          applied_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+        })),
+      )
+      .execute();
+    const data = await (await callLoader(root.loader, "/", {}, { headers: { Cookie: cookie } })).json();
+    expect(data.appliedJobs).toHaveLength(1_000);
+    expect(new Set(data.appliedJobs)).toEqual(new Set(jobIds.slice(3)));
+  });
 });
 
 describe("the applications table", () => {

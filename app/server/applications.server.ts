@@ -119,9 +119,22 @@ export async function countApplications(userId: number): Promise<number> {
   return count;
 }
 
-/** The ids of every job the user has applied to, so Apply Now can read Applied. */
+/**
+ * Every page knows this many of the jobs the user applied to, the newest, so that Apply Now
+ * reads Applied. Past it an older job's Apply Now shows, and applying is refused as a repeat.
+ */
+export const APPLIED_JOBS_KNOWN = 1_000;
+
+/** The ids of the jobs the user applied to most recently (APPLIED_JOBS_KNOWN at most). */
 export async function appliedJobIds(userId: number): Promise<number[]> {
-  const rows = await db.selectFrom("applications").select("job_id").where("user_id", "=", userId).execute();
+  const rows = await db
+    .selectFrom("applications")
+    .select("job_id")
+    .where("user_id", "=", userId)
+    .orderBy("applied_at", "desc")
+    .orderBy("id", "desc")
+    .limit(APPLIED_JOBS_KNOWN)
+    .execute();
   return rows.map((row) => row.job_id);
 }
 
