@@ -7,14 +7,14 @@
 //    process with autocannon: 10 connections, no pipelining, one target at a time.
 // 4. Measures the gzipped JavaScript each page loads first.
 // 5. Writes bench/RESULTS.md, and exits non-zero if a budget is missed.
-import { execFileSync, spawn } from "node:child_process";
-import crypto from "node:crypto";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import { startProductionServer } from "../scripts/production-server.mjs";
 import { commonestTitleWord, searchTable, searchTimesBySize, type QueryTime } from "./search";
 
 const SIZES = [1_000, 10_000, 100_000];
@@ -22,7 +22,7 @@ const CONNECTIONS = 10;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS) || 15;
 const WARM_UP_SECONDS = 3;
 const PORT = Number(process.env.BENCH_PORT) || 3500;
-const origin = `http://127.0.0.1:${PORT}`;
+const origin = `http://localhost:${PORT}`;
 const projectDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 const BUDGETS = {
@@ -54,34 +54,6 @@ interface LoadResult {
 
 function step(message: string) {
   console.error(`\n== ${message}`);
-}
-
-function startServer(databasePath: string, uploadsDir: string) {
-  const child = spawn(process.execPath, ["server.mjs"], {
-    cwd: projectDir,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATABASE_PATH: databasePath,
-      UPLOADS_DIR: uploadsDir,
-      SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
-      // The login post measures signing in, not the limiter's refusals.
-      RATE_LIMIT_PER_MINUTE: "100000000",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  return { child, exited };
-}
-
-async function waitUntilHealthy() {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const ok = await fetch(`${origin}/healthz`).then((response) => response.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("The server did not answer /healthz within 30 s");
 }
 
 /** The fields of the login form as a browser without JavaScript would post them. */
@@ -159,7 +131,7 @@ const mark = (ok: boolean) => (ok ? "met" : "**missed**");
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keystone-bench-"));
-  let server: ReturnType<typeof startServer> | undefined;
+  let server: Awaited<ReturnType<typeof startProductionServer>> | undefined;
   try {
     step("Building the production bundle");
     execFileSync("npx", ["remix", "build"], { cwd: projectDir, stdio: "inherit" });
@@ -170,8 +142,14 @@ async function main() {
     const word = commonestTitleWord(board);
 
     step(`The production server on the ${fmt(SIZES.at(-1)!)}-job board`);
-    server = startServer(board, path.join(dir, "uploads"));
-    await waitUntilHealthy();
+    server = await startProductionServer({
+      port: PORT,
+      databasePath: board,
+      uploadsDir: path.join(dir, "uploads"),
+      // The login post measures signing in, not the limiter's refusals.
+      env: { RATE_LIMIT_PER_MINUTE: "100000000" },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
     const account = { email: `bench-${Date.now()}@example.com`, password: "bench-password-1" };
     const registered = await fetch(`${origin}/api/auth/register`, {
       method: "POST",
@@ -201,7 +179,7 @@ async function main() {
     if (!report.allMet) process.exitCode = 1;
   } finally {
     if (server) {
-      server.child.kill("SIGTERM");
+      server.stop();
       await server.exited;
     }
     fs.rmSync(dir, { recursive: true, force: true });

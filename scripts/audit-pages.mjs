@@ -1,44 +1,24 @@
 // npm run audit:pages: Lighthouse (mobile defaults) on the home page, /jobs, a job page and a
 // discipline page, against the production build with the sample data, in Debian's Chromium.
 // Prints the four category scores and exits non-zero when one is below its budget.
-import { execFileSync, spawn } from "node:child_process";
-import crypto from "node:crypto";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startProductionServer } from "./production-server.mjs";
 
 const PORT = Number(process.env.AUDIT_PORT) || 3600;
-const origin = `http://localhost:${PORT}`;
 const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
-
-async function waitUntilHealthy() {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const ok = await fetch(`${origin}/healthz`).then((response) => response.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("The server did not answer /healthz within 30 s");
-}
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keystone-audit-"));
 let server;
 let chrome;
 try {
   execFileSync("npx", ["remix", "build"], { stdio: "inherit" });
-  server = spawn(process.execPath, ["server.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATABASE_PATH: path.join(dir, "app.db"),
-      UPLOADS_DIR: path.join(dir, "uploads"),
-      SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
-    },
-    stdio: "ignore",
-  });
-  await waitUntilHealthy();
+  server = await startProductionServer({ port: PORT, databasePath: path.join(dir, "app.db"), uploadsDir: path.join(dir, "uploads") });
+  const { origin } = server;
   const [newest] = await (await fetch(`${origin}/api/jobs?pageSize=1`)).json();
   const pages = ["/", "/jobs", `/jobs/${newest.id}`, "/software-engineer-recruiters"];
 
@@ -73,6 +53,6 @@ try {
   if (missed) process.exitCode = 1;
 } finally {
   await chrome?.kill();
-  server?.kill("SIGTERM");
+  server?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 }
