@@ -34,7 +34,7 @@ export function pagingFor(request: Request, total: number, pageSize: number): Pa
 export interface JobIdPage {
   ids: number[];
   total: number;
-  /** True when `total` is SEARCH_WINDOW and more jobs match ("1,000+ jobs"). */
+  /** True when `total` is SEARCH_WINDOW and more jobs match ("500+ jobs"). */
   totalCapped: boolean;
 }
 

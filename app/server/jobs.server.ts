@@ -7,7 +7,7 @@ import { findJobIds, type JobFilters, type Paging } from "./job-search.server";
 export interface JobPage<T> {
   jobs: T[];
   total: number;
-  /** True when more than `total` jobs match (keyword searches look at the newest 1,000). */
+  /** True when more than `total` jobs match (keyword searches look at the newest 500). */
   totalCapped: boolean;
 }
 
