@@ -86,8 +86,8 @@ async function startWorker() {
   process.on("SIGTERM", () => shutDown("SIGTERM"));
   process.on("SIGINT", () => shutDown("SIGINT"));
 
-  const [{ createRequestHandler }, { default: compression }, { default: express }, build] = await Promise.all([
-    import("@remix-run/express"),
+  const [{ refuseDeclaredOversize, remixHandler }, { default: compression }, { default: express }, build] = await Promise.all([
+    import("./server/remix-handler.mjs"),
     import("compression"),
     import("express"),
     import("./build/index.js"),
@@ -140,17 +140,14 @@ async function startWorker() {
   app.disable("x-powered-by");
   app.use(trackResponses);
   app.use(securityHeaders);
+  app.use(refuseDeclaredOversize);
   app.use(compression());
   // Fingerprinted assets never change; everything else in public/ may.
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
   app.all(
     "*",
-    createRequestHandler({
-      build,
-      mode: build.mode,
-      getLoadContext: (req, res) => ({ clientAddress: req.socket.remoteAddress, cspNonce: res.locals.cspNonce }),
-    }),
+    remixHandler(build, (req, res) => ({ clientAddress: req.socket.remoteAddress, cspNonce: res.locals.cspNonce })),
   );
 
   const port = Number(process.env.PORT) || 3000;

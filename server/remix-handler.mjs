@@ -1,0 +1,177 @@
+// Remix behind Express, as @remix-run/express does it, but with every request body bounded
+// before Remix reads a byte of it: no route can be made to hold an unbounded body in memory or
+// on disk. docs/security.md explains the numbers.
+import { createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
+
+/**
+ * Forms and JSON. The largest legitimate body is an enquiry whose message is at its maximum
+ * of 20,000 characters: about 25 KB urlencoded in plain English, up to about 60 KB when much
+ * of it is accented. 64 KB holds that with room for the other fields.
+ */
+export const FORM_BODY_LIMIT = 64 * 1024;
+/** A resume (10 MB, app/lib/resumes.ts) with the apply form's few small fields and the multipart framing. */
+export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
+
+/** The only routes that take a multipart upload: the profile, applying, and the upload API. */
+const UPLOAD_ROUTE = /^\/(?:api\/upload\/resume|profile|jobs\/[^/]+\/apply)\/?$/;
+
+// The spec's words for a file over the limit (app/lib/resumes.ts has them for the app).
+const FILE_TOO_LARGE = { title: "File too large", description: "File size must be less than 10MB." };
+const FORM_TOO_LARGE = {
+  title: "Request too large",
+  description: `What you sent is larger than this site accepts (${FORM_BODY_LIMIT / 1024} KB). Please shorten it and try again.`,
+};
+
+function isUpload(req) {
+  return UPLOAD_ROUTE.test(req.path) && /^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "");
+}
+
+function bodyLimit(req) {
+  return isUpload(req) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+}
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]);
+
+/** How long a client answered 413 may go on sending (what it sends is dropped) before its connection is closed. */
+const LINGER_MS = 2_000;
+
+/**
+ * Answers 413 without reading the rest of the body: the API's JSON error on /api, elsewhere a
+ * small page that leads back to the form. Closing the connection at once, with the client still
+ * sending, would make the client's system throw the answer away (a TCP reset): so the answer is
+ * written whole, whatever still arrives is dropped unread for a moment, and then it is closed.
+ */
+function answerTooLarge(req, res) {
+  const { title, description } = isUpload(req) ? FILE_TOO_LARGE : FORM_TOO_LARGE;
+  const [type, body] = req.path.startsWith("/api/")
+    ? ["application/json; charset=utf-8", JSON.stringify({ message: isUpload(req) ? `${title}: ${description}` : description })]
+    : ["text/html; charset=utf-8", tooLargePage(title, description, req.path)];
+  res.writeHead(413, {
+    "Content-Type": type,
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+    Connection: "close",
+  });
+  res.write(body);
+  req.resume();
+  const end = () => {
+    clearTimeout(timer);
+    if (!res.writableEnded) res.end();
+  };
+  const timer = setTimeout(end, LINGER_MS);
+  req.once("end", end);
+  req.once("close", end);
+}
+
+function tooLargePage(title, description, formPath) {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | Keystone Talent</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5; color: #1f2937">
+<main>
+<h1>${title}</h1>
+<p>${description}</p>
+<p><a href="${escapeHtml(formPath)}" style="color: #1d4ed8">Go back to the form</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** Express middleware, before everything that reads a body: a declared length over the limit gets 413 unread. */
+export function refuseDeclaredOversize(req, res, next) {
+  const declared = Number(req.headers["content-length"]);
+  if (declared > bodyLimit(req)) answerTooLarge(req, res);
+  else next();
+}
+
+/**
+ * The request as Remix reads it: a web Request whose body is the request's, counted as it
+ * streams. Past the limit the route's read fails (it never sees a truncated body), the client is
+ * answered 413 and the connection is closed. A body the route leaves unread when it answers is
+ * read and dropped, still counted, so that the connection can serve the next request.
+ */
+function toRemixRequest(req, res) {
+  const abort = new AbortController();
+  res.once("close", () => {
+    if (!res.writableFinished) abort.abort();
+  });
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") || "localhost"}`);
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  const init = { method: req.method, headers, signal: abort.signal };
+  if (req.method === "GET" || req.method === "HEAD") return new Request(url, init);
+
+  const limit = bodyLimit(req);
+  let received = 0;
+  /** Set while the route may still read the body. */
+  let reader;
+  const stopReader = (error) => {
+    if (error) reader?.error(error);
+    else reader?.close();
+    reader = undefined;
+  };
+
+  req.on("data", function count(chunk) {
+    received += chunk.byteLength;
+    if (received > limit) {
+      req.off("data", count);
+      req.pause();
+      stopReader(new Error(`The request body is over ${limit} bytes`));
+      if (res.headersSent) req.destroy(); // the route answered without reading it all
+      else {
+        abort.abort();
+        answerTooLarge(req, res);
+      }
+      return;
+    }
+    if (!reader) return;
+    reader.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    if (reader.desiredSize <= 0) req.pause();
+  });
+  req.once("end", () => stopReader());
+  req.once("error", (error) => stopReader(error));
+  res.once("finish", () => {
+    if (req.complete) return;
+    stopReader(new Error("The request was answered before its body was read"));
+    req.resume();
+  });
+
+  const body = new ReadableStream(
+    {
+      start: (controller) => void (reader = controller),
+      pull: () => void req.resume(),
+      cancel: () => {
+        reader = undefined;
+        req.resume();
+      },
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
+  );
+  return new Request(url, { ...init, body, duplex: "half" });
+}
+
+/** Sends Remix's answer. A route's own Content-Security-Policy (resume downloads) replaces the site's. */
+async function sendRemixResponse(res, response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  if (response.headers.has("Content-Security-Policy")) res.removeHeader("Content-Security-Policy");
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/** The Express handler that serves the Remix build. */
+export function remixHandler(build, getLoadContext) {
+  const handleRequest = createRequestHandler(build, build.mode);
+  return async (req, res, next) => {
+    try {
+      const response = await handleRequest(toRemixRequest(req, res), getLoadContext(req, res));
+      // Answered 413 already, while the route was reading the body.
+      if (!res.headersSent) await sendRemixResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
