@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import type { z } from "zod";
 import { AUTH_TEXT, authPath, SIGNED_OUT_TEXT, type AuthKind, type User } from "~/lib/accounts";
 import { loginSchema, registerSchema } from "~/lib/account-schemas";
@@ -11,7 +10,7 @@ import { APPLY_TEXT } from "~/lib/applications";
 import { createAccount, EmailTakenError, getUser, verifyCredentials } from "./accounts.server";
 import { apiError, parseJsonBody, wrongMethod } from "./api.server";
 import { redirectWithToast, type FlashToast } from "./flash.server";
-import { isSpam, rateLimit, refuseCrossSite, tooManyAttempts } from "./security.server";
+import { isSpam, rateLimit, refuseCrossSite, safeRedirect, tooManyAttempts } from "./security.server";
 import { endSession, getSessionUserId, startSession } from "./session.server";
 
 /** Why sign-in or registration failed: a status, a message safe to show, and field messages. */
