@@ -47,7 +47,7 @@ describe("registering through the JSON API", () => {
     const response = await callAction(
       registerApi.action,
       "/api/auth/register",
-      jsonBody({ email: "  Grace@Example.COM ", password: "secret1", fullName: "Grace Hopper", role: "employer" }),
+      jsonBody({ email: "  Grace@Example.COM ", password: "secret-12", fullName: "Grace Hopper", role: "employer" }),
     );
     expect(response.status).toBe(201);
     const { user } = await response.json();
@@ -58,14 +58,14 @@ describe("registering through the JSON API", () => {
   });
 
   it("makes Job Seeker (candidate) the default role", async () => {
-    const response = await callAction(registerApi.action, "/api/auth/register", jsonBody({ email: "default-role@example.com", password: "secret1", fullName: "Dee Fault" }));
+    const response = await callAction(registerApi.action, "/api/auth/register", jsonBody({ email: "default-role@example.com", password: "secret-12", fullName: "Dee Fault" }));
     expect(response.status).toBe(201);
     expect((await response.json()).user.role).toBe("candidate");
   });
 
   it("refuses a taken email with 409, whatever its case", async () => {
     const { email } = await registerUser();
-    const response = await callAction(registerApi.action, "/api/auth/register", jsonBody({ email: email.toUpperCase(), password: "secret1", fullName: "Copy Cat" }));
+    const response = await callAction(registerApi.action, "/api/auth/register", jsonBody({ email: email.toUpperCase(), password: "secret-12", fullName: "Copy Cat" }));
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       message: "An account with this email already exists.",
@@ -73,19 +73,39 @@ describe("registering through the JSON API", () => {
     });
   });
 
-  it("refuses a password shorter than 6 with 400 and the field's message", async () => {
-    const response = await callAction(registerApi.action, "/api/auth/register", jsonBody({ email: "shorty@example.com", password: "12345", fullName: "Shorty" }));
+  it("refuses a password shorter than 8 with 400 and the field's message", async () => {
+    const response = await callAction(registerApi.action, "/api/auth/register", jsonBody({ email: "shorty@example.com", password: "1234567", fullName: "Shorty" }));
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body.errors.password).toEqual(["Password must be at least 6 characters"]);
+    expect(body.errors.password).toEqual(["Password must be at least 8 characters"]);
+  });
+
+  it.each(["password", "12345678", "Sunshine", "trustno1", "baseball1"])(
+    "refuses the common password %j with 400 and says why, creating no account",
+    async (password) => {
+      const email = `common-${Math.random().toString(36).slice(2)}@example.com`;
+      const response = await callAction(registerApi.action, "/api/auth/register", jsonBody({ email, password, fullName: "Common Pat" }));
+      expect(response.status).toBe(400);
+      expect((await response.json()).errors.password).toEqual(["This password is too common. Please choose one that is harder to guess."]);
+      const { db } = await import("~/server/db.server");
+      expect(await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()).toBeUndefined();
+    },
+  );
+
+  it("gives one 201 and one 409 for two registrations of one e-mail at the same moment", async () => {
+    const email = `twice-${Math.random().toString(36).slice(2)}@example.com`;
+    const register = () =>
+      callAction(registerApi.action, "/api/auth/register", jsonBody({ email, password: "secret-12", fullName: "Twice Over" }));
+    const statuses = (await Promise.all([register(), register()])).map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 409]);
   });
 
   it.each([
-    ["a missing full name", { email: "x@example.com", password: "secret1" }, "fullName"],
-    ["a one-letter full name (the profile needs two)", { email: "x@example.com", password: "secret1", fullName: "A" }, "fullName"],
-    ["a bad email", { email: "not-an-email", password: "secret1", fullName: "X" }, "email"],
-    ["an unknown role", { email: "y@example.com", password: "secret1", fullName: "Y", role: "admin" }, "role"],
-    ["a number for a name", { email: "z@example.com", password: "secret1", fullName: 42 }, "fullName"],
+    ["a missing full name", { email: "x@example.com", password: "secret-12" }, "fullName"],
+    ["a one-letter full name (the profile needs two)", { email: "x@example.com", password: "secret-12", fullName: "A" }, "fullName"],
+    ["a bad email", { email: "not-an-email", password: "secret-12", fullName: "X" }, "email"],
+    ["an unknown role", { email: "y@example.com", password: "secret-12", fullName: "Y", role: "admin" }, "role"],
+    ["a number for a name", { email: "z@example.com", password: "secret-12", fullName: 42 }, "fullName"],
   ])("refuses %s with 400 naming the field", async (_, body, field) => {
     const response = await callAction(registerApi.action, "/api/auth/register", jsonBody(body));
     expect(response.status).toBe(400);
@@ -95,7 +115,7 @@ describe("registering through the JSON API", () => {
   it.each([
     ["malformed JSON", { body: "{", headers: { "Content-Type": "application/json" } }],
     ["a JSON array", { body: "[]", headers: { "Content-Type": "application/json" } }],
-    ["a form body", form({ email: "a@example.com", password: "secret1", fullName: "A" })],
+    ["a form body", form({ email: "a@example.com", password: "secret-12", fullName: "A" })],
     ["no body", {}],
   ])("answers %s with 400 and a message, never a 500", async (_, init) => {
     const response = await callAction(registerApi.action, "/api/auth/register", init);
@@ -153,7 +173,7 @@ describe("signing in through the JSON API", () => {
     const { email, password } = await registerUser();
     const address = "203.0.113.77";
     for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await login(email, "wrong password", { clientAddress: address })).status).toBe(401);
+      expect((await login(`nobody-${attempt}@example.com`, "wrong password", { clientAddress: address })).status).toBe(401);
     }
     const limited = await login(email, password, { clientAddress: address });
     expect(limited.status).toBe(429);
@@ -161,6 +181,42 @@ describe("signing in through the JSON API", () => {
     expect((await limited.json()).message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
     // The account itself is not locked: the same user signs in from elsewhere.
     expect((await login(email, password, { clientAddress: "203.0.113.78" })).status).toBe(200);
+  });
+
+  it("counts an IPv6 client per /64, so stepping through its addresses does not help", async () => {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const address = `2001:db8:77:1::${(attempt + 1).toString(16)}`;
+      expect((await login(`nobody-v6-${attempt}@example.com`, "wrong password", { clientAddress: address })).status).toBe(401);
+    }
+    expect((await login("nobody-v6@example.com", "wrong password", { clientAddress: "2001:db8:77:1:ffff::1" })).status).toBe(429);
+    // The next /64 is another subscriber.
+    expect((await login("nobody-v6@example.com", "wrong password", { clientAddress: "2001:db8:77:2::1" })).status).toBe(401);
+  });
+
+  it("counts failures per account too: many addresses cannot take turns at one account, and the owner gets in once the window ends", async () => {
+    const { email, password } = await registerUser();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await login(email, `guess ${attempt}`, { clientAddress: `198.18.${attempt}.1` })).status).toBe(401);
+    }
+    const locked = await login(email, password, { clientAddress: "198.18.50.1" });
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(Number(locked.headers.get("Retry-After"))).toBeLessThanOrEqual(15 * 60);
+    // Other accounts are not touched.
+    const other = await registerUser();
+    expect((await login(other.email, other.password, { clientAddress: "198.18.50.1" })).status).toBe(200);
+
+    const { db } = await import("~/server/db.server");
+    await db.updateTable("rate_limits").set({ window_ends_at: Date.now() - 1 }).where("key", "=", `login-failures:${email}`).execute();
+    expect((await login(email, password, { clientAddress: "198.18.51.1" })).status).toBe(200);
+  });
+
+  it("clears an account's failures when its owner signs in", async () => {
+    const { email, password } = await registerUser();
+    for (let attempt = 0; attempt < 9; attempt++) await login(email, `guess ${attempt}`);
+    expect((await login(email, password)).status).toBe(200);
+    for (let attempt = 0; attempt < 9; attempt++) expect((await login(email, `again ${attempt}`)).status).toBe(401);
+    expect((await login(email, password)).status).toBe(200);
   });
 });
 
@@ -215,7 +271,7 @@ describe("the /login and /register forms", () => {
   });
 
   it("registers with the role chosen and shows a taken email next to the field", async () => {
-    const fields = { fullName: "Emma Employer", email: "emma@example.com", password: "secret1", role: "employer" };
+    const fields = { fullName: "Emma Employer", email: "emma@example.com", password: "secret-12", role: "employer" };
     const created = await callAction(registerPage.action, "/register", form(fields));
     expect(created.status).toBe(302);
     expect((await me(cookieFrom(created)))?.role).toBe("employer");
@@ -243,7 +299,7 @@ describe("the /login and /register forms", () => {
     const response = await callAction(
       registerPage.action,
       "/register",
-      form({ fullName: "Bot", email: "bot@example.com", password: "secret1", name__confirm: "http://spam.example" }),
+      form({ fullName: "Bot", email: "bot@example.com", password: "secret-12", name__confirm: "http://spam.example" }),
     );
     expect(response.status).toBe(400);
     expect(response.headers.getSetCookie().some((header) => header.startsWith("__session="))).toBe(false);

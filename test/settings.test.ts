@@ -83,7 +83,7 @@ describe("/settings signed out", () => {
   });
 
   it.each([
-    ["change password", { intent: "password", currentPassword: "x", newPassword: "secret1", confirmPassword: "secret1" }],
+    ["change password", { intent: "password", currentPassword: "x", newPassword: "secret-12", confirmPassword: "secret-12" }],
     ["sign out everywhere", { intent: "sign-out-everywhere" }],
     ["delete account", { intent: "delete-account", password: "x" }],
     ["company", { ...COMPANY_FIELDS, name: "Signed Out Co" }],
@@ -187,15 +187,15 @@ describe("/settings: change password", () => {
     expect((await login(email, "brand new pass")).status).toBe(401);
   });
 
-  it("refuses a new password under 6 characters with 400 on newPassword, and keeps the old one", async () => {
+  it("refuses a new password under 8 characters with 400 on newPassword, and keeps the old one", async () => {
     const { cookie, email, user } = await registerUser({ password: "keep this one" });
     const hashBefore = await passwordHash(user.id);
-    const response = await changePassword(cookie, "keep this one", "12345");
+    const response = await changePassword(cookie, "keep this one", "1234567");
     expect(response.status).toBe(400);
     const text = await response.text();
     expect(text).not.toContain("keep this one");
-    expect(text).not.toContain('"12345"');
-    expect(JSON.parse(text).result.error.newPassword).toEqual(["Password must be at least 6 characters"]);
+    expect(text).not.toContain('"1234567"');
+    expect(JSON.parse(text).result.error.newPassword).toEqual(["Password must be at least 8 characters"]);
     expect(await passwordHash(user.id)).toBe(hashBefore);
     expect((await login(email, "keep this one")).status).toBe(200);
   });
@@ -233,23 +233,36 @@ describe("/settings: change password", () => {
     expect((await login(email, "keep this one")).status).toBe(200);
   });
 
-  it("rate-limits password guesses from one address with 429, and the right password then changes nothing", async () => {
+  it("rate-limits password guesses per user with 429, from any address, and the right password then changes nothing", async () => {
     const { cookie, email, user } = await registerUser({ password: "the real one" });
     const hashBefore = await passwordHash(user.id);
-    const address = "198.51.100.42";
-    for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await changePassword(cookie, `guess ${attempt}`, "taken over", "taken over", address)).status).toBe(400);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await changePassword(cookie, `guess ${attempt}`, "taken over", "taken over", `198.51.100.${40 + attempt}`)).status).toBe(400);
     }
-    const limited = await changePassword(cookie, "the real one", "taken over", "taken over", address);
+    // A stolen session cannot go on guessing by changing address.
+    const limited = await changePassword(cookie, "the real one", "taken over", "taken over", "198.51.100.99");
     expect(limited.status).toBe(429);
     const text = await limited.text();
     expect(text).not.toContain("the real one");
     expect(text).not.toContain("taken over");
     expect(JSON.parse(text).message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
     expect(await passwordHash(user.id)).toBe(hashBefore);
-    // Another address is not locked out.
-    expect((await changePassword(cookie, "the real one", "changed fine", "changed fine", "198.51.100.43")).status).toBe(302);
+    // Another user is not locked out, and the window's end lets the user in again.
+    const other = await registerUser({ password: "another one" });
+    expect((await changePassword(other.cookie, "another one", "changed fine", "changed fine")).status).toBe(302);
+    await db.updateTable("rate_limits").set({ window_ends_at: Date.now() - 1 }).where("key", "=", `settings-password:user:${user.id}`).execute();
+    expect((await changePassword(cookie, "the real one", "changed fine", "changed fine")).status).toBe(302);
     expect((await login(email, "changed fine")).status).toBe(200);
+  });
+
+  it("refuses one of the commonest passwords as the new one, with a clear message", async () => {
+    const { cookie, email } = await registerUser({ password: "keep this one" });
+    const response = await changePassword(cookie, "keep this one", "baseball1", "baseball1");
+    expect(response.status).toBe(400);
+    expect((await response.json()).result.error.newPassword).toEqual([
+      "This password is too common. Please choose one that is harder to guess.",
+    ]);
+    expect((await login(email, "keep this one")).status).toBe(200);
   });
 });
 
@@ -289,6 +302,12 @@ describe("/settings: delete account (candidate)", () => {
   async function candidateWithApplication() {
     const candidate = await registerUser({ password: "candidate pass" });
     const firstResume = await uploadResume(candidate.cookie);
+    // Sent with an application, the first resume stays stored when the second replaces it.
+    const earlierJobId = await insertJob({ title: "Applied Job Before" });
+    const earlier = await callAction(applyApi.action, `/api/jobs/${earlierJobId}/apply`, jsonBody({ resumeUrl: firstResume }, { Cookie: candidate.cookie }), {
+      id: String(earlierJobId),
+    });
+    expect(earlier.status).toBe(201);
     const resumeUrl = await uploadResume(candidate.cookie, "resume.docx");
     const jobId = await insertJob({ title: "Applied Job" });
     const applied = await callAction(applyApi.action, `/api/jobs/${jobId}/apply`, jsonBody({ resumeUrl, coverLetter: "Hello" }, { Cookie: candidate.cookie }), {
@@ -317,7 +336,7 @@ describe("/settings: delete account (candidate)", () => {
     const candidate = await candidateWithApplication();
     const sessionB = await secondSession(candidate.email, "candidate pass");
     const before = await rowsOf(candidate.user.id);
-    expect(before).toEqual({ users: 1, profiles: 1, resumes: 2, applications: 1, sessions: 2 });
+    expect(before).toEqual({ users: 1, profiles: 1, resumes: 2, applications: 2, sessions: 2 });
 
     const response = await postSettings({ intent: "delete-account", password: "not my password" }, candidate.cookie);
     expect(response.status).toBe(400);
@@ -482,7 +501,7 @@ describe("/settings: the company form", () => {
     const companiesBefore = await db.selectFrom("companies").select("id").execute();
     const response = await postSettings({ ...COMPANY_FIELDS, name }, candidate.cookie);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: "Unknown action." });
+    expect(await response.json()).toEqual({ form: null, message: "Unknown action." });
     expect(await db.selectFrom("companies").select("id").execute()).toEqual(companiesBefore);
     const user = await db.selectFrom("users").select("company_id").where("id", "=", candidate.user.id).executeTakeFirstOrThrow();
     expect(user.company_id).toBeNull();

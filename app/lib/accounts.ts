@@ -16,7 +16,8 @@ export function authPath(kind: AuthKind, redirectTo: string): string {
   return redirectTo && redirectTo !== "/" ? `/${kind}?${new URLSearchParams({ redirectTo })}` : `/${kind}`;
 }
 
-export const MIN_PASSWORD_LENGTH = 6;
+// NIST SP 800-63B: at least 8 characters and not a common password (the server checks that), no composition rules.
+export const MIN_PASSWORD_LENGTH = 8;
 // argon2 hashes any length, but a megabyte-long "password" is an attack, not a password.
 export const MAX_PASSWORD_LENGTH = 256;
 

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CompanyForm } from "~/components/employer-forms";
+import { FormAlert } from "~/components/form-field";
 import { ChangePasswordForm, DeleteAccountForm, SignOutEverywhereForm } from "~/components/settings-forms";
 import { ROLE_LABELS } from "~/lib/accounts";
 import { EMPLOYER_TEXT } from "~/lib/employer";
@@ -18,7 +19,7 @@ export default function SettingsPage() {
   const failure = useActionData<SettingsFormFailure>();
   const user = useCurrentUser();
   if (!user) return null;
-  const failureOf = (form: SettingsFormFailure["form"]) => (failure?.form === form ? failure : undefined);
+  const failureOf = (form: NonNullable<SettingsFormFailure["form"]>) => (failure?.form === form ? failure : undefined);
 
   return (
     <section className="container page-section narrow-page settings-page">
@@ -28,6 +29,7 @@ export default function SettingsPage() {
           Signed in as <strong>{user.email}</strong> ({ROLE_LABELS[user.role]}).
         </p>
       </header>
+      {failure?.form === null ? <FormAlert message={failure.message} /> : null}
 
       {user.role === "employer" ? (
         <section className="card" aria-labelledby="company-heading">

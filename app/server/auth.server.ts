@@ -10,7 +10,17 @@ import { APPLY_TEXT } from "~/lib/applications";
 import { createAccount, EmailTakenError, getUser, verifyCredentials } from "./accounts.server";
 import { apiError, parseJsonBody, wrongMethod } from "./api.server";
 import { redirectWithToast, type FlashToast } from "./flash.server";
-import { isSpam, rateLimit, refuseCrossSite, safeRedirect, tooManyAttempts } from "./security.server";
+import { commonPasswordProblem } from "./passwords.server";
+import {
+  accountLocked,
+  clearLoginFailures,
+  countLoginFailure,
+  isSpam,
+  rateLimit,
+  refuseCrossSite,
+  safeRedirect,
+  tooManyAttempts,
+} from "./security.server";
 import { endSession, getSessionUserId, startSession } from "./session.server";
 
 /** Why sign-in or registration failed: a status, a message safe to show, and field messages. */
@@ -19,16 +29,19 @@ export class AuthFailure extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
 
+const FIX_FIELDS = "Please correct the highlighted fields.";
+
 function parseForm<Schema extends z.ZodTypeAny>(schema: Schema, form: FormData): z.output<Schema> {
   const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string"));
   const result = schema.safeParse(values);
   if (!result.success) {
-    throw new AuthFailure(400, "Please correct the highlighted fields.", result.error.flatten().fieldErrors as Record<string, string[]>);
+    throw new AuthFailure(400, FIX_FIELDS, result.error.flatten().fieldErrors as Record<string, string[]>);
   }
   return result.data;
 }
@@ -41,9 +54,15 @@ export const authenticator = new Authenticator<User>()
   .use(
     new FormStrategy(async ({ form }) => {
       const { email, password } = parseForm(loginSchema, form);
+      const locked = await accountLocked(email);
+      if (locked) throw new AuthFailure(429, locked.message, undefined, locked.retryAfterSeconds);
       const user = await verifyCredentials(email, password);
       // The same answer whether the email is unknown or the password wrong.
-      if (!user) throw new AuthFailure(401, AUTH_TEXT.loginFailedFallback);
+      if (!user) {
+        await countLoginFailure(email);
+        throw new AuthFailure(401, AUTH_TEXT.loginFailedFallback);
+      }
+      await clearLoginFailures(email);
       return user;
     }),
     "login",
@@ -51,6 +70,8 @@ export const authenticator = new Authenticator<User>()
   .use(
     new FormStrategy(async ({ form }) => {
       const input = parseForm(registerSchema, form);
+      const weak = commonPasswordProblem(input.password);
+      if (weak) throw new AuthFailure(400, FIX_FIELDS, { password: [weak] });
       try {
         return await createAccount(input);
       } catch (error) {
@@ -119,7 +140,7 @@ export async function authFormAction(kind: AuthKind, { request, context }: Actio
   if (isSpam(formData)) return fail(400, "Your form could not be sent. Please try again.");
   const limited = await rateLimit(kind, request, context);
   if (limited) return fail(429, limited.message);
-  if (submission.status !== "success") return fail(400, "Please correct the highlighted fields.");
+  if (submission.status !== "success") return fail(400, FIX_FIELDS);
 
   const outcome = await authenticate(kind, request);
   if (outcome instanceof AuthFailure) return fail(outcome.status, outcome.message, outcome.fieldErrors);
@@ -176,7 +197,10 @@ export async function apiAuthAction(kind: AuthKind, { request, context }: Action
     body: new URLSearchParams(fields),
   });
   const outcome = await authenticate(kind, formRequest);
-  if (outcome instanceof AuthFailure) return apiError(outcome.status, outcome.message, outcome.fieldErrors);
+  if (outcome instanceof AuthFailure) {
+    const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+    return apiError(outcome.status, outcome.message, outcome.fieldErrors, { headers });
+  }
   const cookie = await startSession(request, outcome.id);
   return json({ user: outcome }, { status: kind === "register" ? 201 : 200, headers: { "Set-Cookie": cookie } });
 }

@@ -13,7 +13,7 @@ const flashStorage = createCookieSessionStorage({
     sameSite: "lax",
     path: "/",
     secure: config.isProduction,
-    secrets: [config.sessionSecret],
+    secrets: config.sessionSecrets,
   },
 });
 

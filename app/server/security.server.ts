@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import ipaddr from "ipaddr.js";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 import { apiError } from "./api.server";
 import { config } from "./config.server";
@@ -14,14 +15,16 @@ declare module "@remix-run/node" {
 }
 
 /**
- * DESIGN.md: every non-GET request that is cross-site is refused. Browsers send
+ * Every non-GET request from another site is refused (docs/security.md). Browsers send
  * Sec-Fetch-Site; older ones send Origin, compared with the request's own host. Clients that
  * send neither (curl, server-to-server) are not browsers riding on a user's cookie.
  */
 function isCrossSite(request: Request): boolean {
   // Read directly: remix-utils 7's fetchSite() looks for a misspelt "Set-Fetch-Site" header.
+  // Only the site itself ("same-origin") and the user ("none": typed, bookmarked) may post;
+  // "same-site" is another host under the same domain, which this site does not trust either.
   const site = request.headers.get("Sec-Fetch-Site");
-  if (site) return site === "cross-site";
+  if (site) return site !== "same-origin" && site !== "none";
   const origin = request.headers.get("Origin");
   if (!origin) return false;
   try {
@@ -88,9 +91,21 @@ export function clientAddress(request: Request, context: AppLoadContext): string
   return context.clientAddress ?? "unknown";
 }
 
-// A fixed one-minute window per client address and form, counted in the database so that every
-// worker process sees the same attempts.
-const WINDOW_MS = 60_000;
+/**
+ * Who a per-client limit counts: the address, except that IPv6 clients count per /64, the block
+ * one subscriber is usually given whole (so that a client cannot step through its own
+ * addresses). IPv4 addresses written as IPv6 ("::ffff:192.0.2.1") count as the IPv4 address.
+ */
+export function clientKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  let parsed = ipaddr.parse(address);
+  if (parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress()) parsed = parsed.toIPv4Address();
+  if (parsed instanceof ipaddr.IPv4) return parsed.toString();
+  return `${parsed.parts.slice(0, 4).map((part) => part.toString(16)).join(":")}::/64`;
+}
+
+// Fixed windows counted in the database, so that every worker process sees the same attempts.
+const MINUTE_MS = 60_000;
 let lastSweep = 0;
 
 export interface RateLimited {
@@ -98,32 +113,71 @@ export interface RateLimited {
   retryAfterSeconds: number;
 }
 
-/**
- * Counts one attempt by this client on this form: null while within the limit, else what to
- * tell the client. Keyed by address only, so a flood from one address locks nobody else out.
- */
-export async function rateLimit(form: string, request: Request, context: AppLoadContext): Promise<RateLimited | null> {
+function refusal(windowEndsAt: number, now: number): RateLimited {
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowEndsAt - now) / 1000));
+  return { message: `Too many attempts. Please wait ${retryAfterSeconds} seconds and try again.`, retryAfterSeconds };
+}
+
+/** Counts one attempt under `key`: null while within `limit` in the current window, else what to tell the client. */
+async function countAttempt(key: string, limit: number, windowMs = MINUTE_MS): Promise<RateLimited | null> {
   const now = Date.now();
   // One statement, so two workers counting at once cannot both see the old count.
   const { count, window_ends_at } = await db
     .insertInto("rate_limits")
-    .values({ key: `${form}:${clientAddress(request, context)}`, count: 1, window_ends_at: now + WINDOW_MS })
+    .values({ key, count: 1, window_ends_at: now + windowMs })
     .onConflict((conflict) =>
       conflict.column("key").doUpdateSet((eb) => ({
         // Every expression reads the row as it was: a window that has ended starts again.
         count: eb.case().when("window_ends_at", "<=", now).then(1).else(eb("count", "+", 1)).end(),
-        window_ends_at: eb.case().when("window_ends_at", "<=", now).then(now + WINDOW_MS).else(eb.ref("window_ends_at")).end(),
+        window_ends_at: eb.case().when("window_ends_at", "<=", now).then(now + windowMs).else(eb.ref("window_ends_at")).end(),
       })),
     )
     .returning(["count", "window_ends_at"])
     .executeTakeFirstOrThrow();
-  if (now - lastSweep > WINDOW_MS) {
+  if (now - lastSweep > MINUTE_MS) {
     lastSweep = now;
     await db.deleteFrom("rate_limits").where("window_ends_at", "<=", now).execute();
   }
-  if (count <= config.rateLimitPerMinute) return null;
-  const retryAfterSeconds = Math.ceil((window_ends_at - now) / 1000);
-  return { message: `Too many attempts. Please wait ${retryAfterSeconds} seconds and try again.`, retryAfterSeconds };
+  return count <= limit ? null : refusal(window_ends_at, now);
+}
+
+/**
+ * Counts one attempt by this client on this form (login, register, enquiry): null while within
+ * RATE_LIMIT_PER_MINUTE, else what to tell the client. Keyed by client (clientKey), so a flood
+ * from one client locks nobody else out.
+ */
+export function rateLimit(form: string, request: Request, context: AppLoadContext): Promise<RateLimited | null> {
+  return countAttempt(`${form}:${clientKey(clientAddress(request, context))}`, config.rateLimitPerMinute);
+}
+
+/** Counts one attempt by a signed-in user (uploads, re-entered passwords), wherever they come from. */
+export function rateLimitUser(action: string, userId: number, limit: number): Promise<RateLimited | null> {
+  return countAttempt(`${action}:user:${userId}`, limit);
+}
+
+// Failed sign-ins per account, whatever the address: many addresses cannot take turns at one
+// account. The owner is locked out for at most the window; a success clears the count.
+const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
+const loginFailureKey = (email: string) => `login-failures:${email.toLowerCase()}`;
+
+/** Whether this account has had too many failed sign-ins lately: what to tell the client, or null. */
+export async function accountLocked(email: string): Promise<RateLimited | null> {
+  const now = Date.now();
+  const row = await db
+    .selectFrom("rate_limits")
+    .select(["count", "window_ends_at"])
+    .where("key", "=", loginFailureKey(email))
+    .where("window_ends_at", ">", now)
+    .executeTakeFirst();
+  return row && row.count >= config.loginFailuresPerAccount ? refusal(row.window_ends_at, now) : null;
+}
+
+export async function countLoginFailure(email: string): Promise<void> {
+  await countAttempt(loginFailureKey(email), config.loginFailuresPerAccount, LOGIN_FAILURE_WINDOW_MS);
+}
+
+export async function clearLoginFailures(email: string): Promise<void> {
+  await db.deleteFrom("rate_limits").where("key", "=", loginFailureKey(email)).execute();
 }
 
 /** The JSON API's 429 for a rate-limited call. */

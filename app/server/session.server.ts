@@ -11,7 +11,7 @@ const sessionCookie = createCookie("__session", {
   secure: config.isProduction,
   path: "/",
   maxAge: SESSION_DAYS * 24 * 60 * 60,
-  secrets: [config.sessionSecret],
+  secrets: config.sessionSecrets,
 });
 
 /** Sessions are rows in `sessions`; the signed cookie carries only a random id. */

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { SETTINGS_TEXT } from "~/lib/accounts";
 import { changePasswordSchema, deleteAccountSchema } from "~/lib/account-schemas";
 import { deleteUser, passwordMatches, setPassword } from "./accounts.server";
@@ -8,15 +8,26 @@ import { requireUser } from "./auth.server";
 import { companyOfUser } from "./companies.server";
 import { companyFormAction } from "./employer-pages.server";
 import { redirectWithToast } from "./flash.server";
-import { rateLimit, refuseCrossSite } from "./security.server";
+import { config } from "./config.server";
+import { commonPasswordProblem } from "./passwords.server";
+import { rateLimit, rateLimitUser, refuseCrossSite } from "./security.server";
 import { endAllSessions, endOtherSessions, endSession } from "./session.server";
 import { deleteStoredResumes } from "./uploads.server";
 
-/** What a refused Settings form answers: which form, its state (never a password), and a message. */
-export interface SettingsFormFailure {
-  form: "company" | "password" | "delete";
-  result: SubmissionResult<string[]>;
-  message?: string;
+/**
+ * What a refused Settings form answers: which form, its state (never a password), and a message;
+ * a post that names no form (an unknown intent) has only the message, shown above the forms.
+ */
+export type SettingsFormFailure =
+  | { form: "company" | "password" | "delete"; result: SubmissionResult<string[]>; message?: string }
+  | { form: null; message: string };
+
+/** Re-entered passwords are limited per client and per user, so a stolen session cannot guess from many addresses. */
+async function limitPasswordChecks(request: Request, context: AppLoadContext, userId: number) {
+  return (
+    (await rateLimit("settings-password", request, context)) ??
+    (await rateLimitUser("settings-password", userId, config.passwordChecksPerMinute))
+  );
 }
 
 export async function settingsLoader({ request }: LoaderFunctionArgs) {
@@ -39,12 +50,18 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return json<SettingsFormFailure>({ form: "password", result: submission.reply({ hideFields }) }, { status: 400 });
     }
-    // A stolen session must not become a way to guess the password.
-    const limited = await rateLimit("settings-password", request, context);
+    const limited = await limitPasswordChecks(request, context, user.id);
     if (limited) {
       return json<SettingsFormFailure>(
         { form: "password", result: submission.reply({ hideFields }), message: limited.message },
         { status: 429 }
+      );
+    }
+    const weak = commonPasswordProblem(submission.value.newPassword);
+    if (weak) {
+      return json<SettingsFormFailure>(
+        { form: "password", result: submission.reply({ fieldErrors: { newPassword: [weak] }, hideFields }) },
+        { status: 400 }
       );
     }
     if (!(await passwordMatches(user.id, submission.value.currentPassword))) {
@@ -77,7 +94,7 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return json<SettingsFormFailure>({ form: "delete", result: submission.reply({ hideFields }) }, { status: 400 });
     }
-    const limited = await rateLimit("settings-password", request, context);
+    const limited = await limitPasswordChecks(request, context, user.id);
     if (limited) {
       return json<SettingsFormFailure>(
         { form: "delete", result: submission.reply({ hideFields }), message: limited.message },
@@ -100,5 +117,5 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
     );
   }
 
-  return json({ message: "Unknown action." }, { status: 400 });
+  return json<SettingsFormFailure>({ form: null, message: "Unknown action." }, { status: 400 });
 }
