@@ -288,6 +288,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
 
   it("applies with a newly uploaded resume, which becomes the profile's resume too", async () => {
     const { cookie, resumeUrl: oldUrl, user } = await candidateWithResume();
+    const filesBefore = storedFiles().length;
     const jobId = await insertJob();
     const response = await applyByForm(
       jobId,
@@ -305,8 +306,9 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
       .where("user_id", "=", user.id)
       .executeTakeFirstOrThrow();
     expect(profile.primary_resume_id).toBe(row.resume_id);
-    // The earlier resume stays stored.
-    expect(await resumeCount(user.id)).toBe(2);
+    // The earlier resume, which no application was sent with, is replaced: its row and file go.
+    expect(await resumeCount(user.id)).toBe(1);
+    expect(storedFiles()).toHaveLength(filesBefore);
   });
 
   it("takes a chosen file as the new resume even when the radio says existing", async () => {

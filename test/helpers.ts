@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import CFB from "cfb";
 import path from "node:path";
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import type { Insertable } from "kysely";
@@ -124,6 +125,16 @@ export async function insertJob(fields: Partial<Insertable<JobsTable>> = {}): Pr
 /** A file from test/fixtures (resume.pdf, resume.docx). */
 export function fixture(name: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(fs.readFileSync(path.join(import.meta.dirname, "fixtures", name)));
+}
+
+/**
+ * An OLE2 compound file holding one stream: "WordDocument" makes it a Word 97-2003 document
+ * (.doc); "Workbook" an Excel one, which must not pass for a resume.
+ */
+export function compoundFile(streamName: "WordDocument" | "Workbook"): Uint8Array<ArrayBuffer> {
+  const container = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(container, streamName, Buffer.from("Ann Lee, Structural Engineer. Bridges, tunnels, inspections."));
+  return new Uint8Array(CFB.write(container, { type: "buffer" }) as Buffer);
 }
 
 /** Uploads a fixture through the API as the user's resume and returns its URL. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as meApi from "~/routes/api.auth.me";
 import * as uploadApi from "~/routes/api.upload.resume";
 import * as resumeRoute from "~/routes/resumes.$id";
-import { callAction, callLoader, fixture, registerUser, storedFiles } from "./helpers";
+import { callAction, callLoader, compoundFile, fixture, registerUser, storedFiles } from "./helpers";
 
 const MB = 1024 * 1024;
 
@@ -30,7 +30,7 @@ async function download(url: string, cookie?: string) {
 }
 
 const executable = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, ...new Array(4000).fill(0)]);
-const oldWordFile = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array(4000).fill(0)]);
+const oleHeaderOnly = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array(4000).fill(0)]);
 const hugePdf = () => {
   const bytes = new Uint8Array(11 * MB);
   bytes.set(new TextEncoder().encode("%PDF-1.4\n"));
@@ -53,18 +53,29 @@ describe("POST /api/upload/resume", () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(fixture("resume.pdf"));
   });
 
-  it("stores a real DOCX and an old Word file, served as attachments; the newest is primary", async () => {
+  it("stores a real DOCX and then an old Word file, served as attachments; the newest replaces the other", async () => {
     const { cookie } = await registerUser();
+    const before = storedFiles().length;
     const docx = await (await upload(cookie, fixture("resume.docx"), "resume.docx")).json();
-    const doc = await (await upload(cookie, oldWordFile, "résumé.doc")).json();
-    expect(await primaryResumeUrl(cookie)).toBe(doc.resumeUrl);
-
     const docxFile = await download(docx.resumeUrl, cookie);
     expect(docxFile.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
     expect(docxFile.headers.get("Content-Disposition")).toMatch(/^attachment; /);
+
+    const doc = await (await upload(cookie, compoundFile("WordDocument"), "résumé.doc")).json();
+    expect(await primaryResumeUrl(cookie)).toBe(doc.resumeUrl);
     const docFile = await download(doc.resumeUrl, cookie);
     expect(docFile.headers.get("Content-Type")).toBe("application/msword");
     expect(docFile.headers.get("Content-Disposition")).toBe(`attachment; filename="r_sum_.doc"; filename*=UTF-8''r%C3%A9sum%C3%A9.doc`);
+    // No application was sent with the DOCX, so it went when the new one came.
+    expect((await download(docx.resumeUrl, cookie)).status).toBe(404);
+    expect(storedFiles()).toHaveLength(before + 1);
+  });
+
+  it("serves every resume sandboxed, so that a PDF opened in a tab runs as nothing of the site's", async () => {
+    const { cookie } = await registerUser();
+    const { resumeUrl } = await (await upload(cookie, fixture("resume.pdf"), "cv.pdf")).json();
+    const file = await download(resumeUrl, cookie);
+    expect(file.headers.get("Content-Security-Policy")).toBe("sandbox");
   });
 
   it.each([
@@ -72,6 +83,8 @@ describe("POST /api/upload/resume", () => {
     ["a PDF renamed .docx", () => fixture("resume.pdf"), "resume.docx", 400, "Invalid file type: Please upload a PDF, DOC, or DOCX file."],
     ["a plain ZIP renamed .docx", () => new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Array(100).fill(0)]), "resume.docx", 400, "Invalid file type: Please upload a PDF, DOC, or DOCX file."],
     ["a .txt file", () => new TextEncoder().encode("My resume, in plain text."), "resume.txt", 400, "Invalid file type: Please upload a PDF, DOC, or DOCX file."],
+    ["an Excel workbook renamed .doc", () => compoundFile("Workbook"), "resume.doc", 400, "Invalid file type: Please upload a PDF, DOC, or DOCX file."],
+    ["an OLE header with nothing behind it", () => oleHeaderOnly, "resume.doc", 400, "Invalid file type: Please upload a PDF, DOC, or DOCX file."],
     ["an 11 MB PDF", hugePdf, "big.pdf", 413, "File too large: File size must be less than 10MB."],
     ["an empty file", () => new Uint8Array(0), "empty.pdf", 400, "No file chosen: Choose a PDF, DOC, or DOCX file to upload."],
   ])("refuses %s with the spec's message and stores nothing", async (_, bytes, fileName, status, message) => {

@@ -9,6 +9,7 @@ import {
   unstable_parseMultipartFormData,
   type UploadHandler,
 } from "@remix-run/node";
+import CFB from "cfb";
 import { fileTypeFromFile } from "file-type";
 import {
   INVALID_TYPE,
@@ -22,6 +23,7 @@ import {
 import { resumeUrl } from "./accounts.server";
 import { config } from "./config.server";
 import { db } from "./db.server";
+import { rateLimitUser } from "./security.server";
 
 // What each extension must contain (checked by content, not by the name or the browser's type).
 const RESUME_KINDS = {
@@ -30,10 +32,13 @@ const RESUME_KINDS = {
   ".docx": { detected: "docx", contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
 } as const;
 
-// Past the limit the rest of the body is read and dropped, so the browser gets our answer
-// rather than a reset connection; beyond this much it is cut off.
-const DRAIN_LIMIT = 20 * MAX_RESUME_BYTES;
+// Past the limit the rest of the file is read and dropped, so that the browser gets our answer
+// rather than a reset connection. The server (server/remix-handler.mjs) cuts the whole body off
+// a little past the limit anyway; this bound is for servers without it (remix dev).
+const DRAIN_LIMIT = 2 * MAX_RESUME_BYTES;
 const MULTIPART_OVERHEAD = 64 * 1024;
+/** The apply form sends three parts (choice, file, cover letter); a few more leave room, many are an attack. */
+const MAX_PARTS = 8;
 
 export interface ReceivedFile {
   filePath: string;
@@ -45,6 +50,7 @@ export interface ReceivedFile {
 export type UploadOutcome = { ok: true; resumeId: string; resumeUrl: string } | { ok: false; problem: ResumeProblem };
 
 const UPLOAD_FAILED: ResumeProblem = { status: 500, title: RESUME_TEXT.failedTitle, description: RESUME_TEXT.failedDescription };
+const MALFORMED: ResumeProblem = { ...UPLOAD_FAILED, status: 400 };
 
 class UploadRejected extends Error {
   constructor(readonly problem: ResumeProblem) {
@@ -138,21 +144,36 @@ export async function readResumePost(request: Request): Promise<ResumePost> {
     }
   };
 
+  const eachPart = unstable_composeUploadHandlers(fileHandler, unstable_createMemoryUploadHandler({ maxPartSize: 100_000 }));
+  let parts = 0;
   let fields: FormData;
   try {
-    fields = await unstable_parseMultipartFormData(
-      request,
-      unstable_composeUploadHandlers(fileHandler, unstable_createMemoryUploadHandler({ maxPartSize: 100_000 })),
-    );
+    fields = await unstable_parseMultipartFormData(request, (part) => {
+      if (++parts > MAX_PARTS) throw new UploadRejected(MALFORMED);
+      return eachPart(part);
+    });
   } catch (error) {
     if (upload.file) discardResume(upload.file);
     if (error instanceof UploadRejected) return { ok: false, fields: new FormData(), problem: error.problem };
-    // A malformed body, or a text field over its limit.
-    return { ok: false, fields: new FormData(), problem: { ...UPLOAD_FAILED, status: 400 } };
+    // A malformed body, a text field over its limit, or a body the server cut off.
+    return { ok: false, fields: new FormData(), problem: MALFORMED };
   }
   fields.delete("resume");
-  if (upload.problem) return { ok: false, fields, problem: upload.problem };
+  if (upload.problem) {
+    // A file received before another part was refused (a second file of the wrong type) goes too.
+    if (upload.file) discardResume(upload.file);
+    return { ok: false, fields, problem: upload.problem };
+  }
   return { ok: true, fields, file: upload.file ?? null };
+}
+
+/**
+ * Uploads per user and minute (UPLOADS_PER_MINUTE), counted before a body is read: the problem to
+ * answer with, or null. Applications count too, since each may carry a file.
+ */
+export async function uploadLimitProblem(userId: number): Promise<ResumeProblem | null> {
+  const limited = await rateLimitUser("upload", userId, config.uploadsPerMinute);
+  return limited && { status: 429, title: RESUME_TEXT.failedTitle, description: limited.message };
 }
 
 /** Drops a received file that will not be kept. */
@@ -164,17 +185,36 @@ export function discardResume(file: ReceivedFile) {
  * Checks a received file by its content and keeps it as the user's primary resume; a file that
  * is not what its name says is deleted and refused.
  */
+/**
+ * Whether a compound file (OLE2, the container of .doc, but also of .xls, .msi and others) is a
+ * Word document: it has the WordDocument stream every Word 97-2003 file has.
+ */
+function isWordDocument(filePath: string): boolean {
+  try {
+    return CFB.find(CFB.read(filePath, { type: "file" }), "WordDocument") !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the file's content is what its extension says. */
+async function contentMatches(file: ReceivedFile): Promise<boolean> {
+  const detected = await fileTypeFromFile(file.filePath).catch(() => undefined);
+  if (detected?.ext !== RESUME_KINDS[file.extension].detected) return false;
+  return file.extension !== ".doc" || isWordDocument(file.filePath);
+}
+
 export async function keepResume(userId: number, file: ReceivedFile): Promise<UploadOutcome> {
   const kind = RESUME_KINDS[file.extension];
-  const detected = await fileTypeFromFile(file.filePath).catch(() => undefined);
-  if (detected?.ext !== kind.detected) {
+  if (!(await contentMatches(file))) {
     discardResume(file);
     return { ok: false, problem: INVALID_TYPE };
   }
 
+  let replaced: string[];
+  const id = randomBytes(16).toString("base64url");
   try {
-    const id = randomBytes(16).toString("base64url");
-    await db.transaction().execute(async (trx) => {
+    replaced = await db.transaction().execute(async (trx) => {
       await trx
         .insertInto("resumes")
         .values({
@@ -186,15 +226,26 @@ export async function keepResume(userId: number, file: ReceivedFile): Promise<Up
           size: file.size,
         })
         .execute();
-      // Earlier resumes stay stored: applications sent with them keep pointing at them.
       await trx.updateTable("profiles").set({ primary_resume_id: id }).where("user_id", "=", userId).execute();
+      // The user's other resumes go, but for those an application was sent with.
+      const unused = await trx
+        .deleteFrom("resumes")
+        .where("user_id", "=", userId)
+        .where("id", "!=", id)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom("applications").select("applications.id").whereRef("applications.resume_id", "=", "resumes.id"))),
+        )
+        .returning("stored_name")
+        .execute();
+      return unused.map((resume) => resume.stored_name);
     });
-    return { ok: true, resumeId: id, resumeUrl: resumeUrl(id)! };
   } catch (error) {
     discardResume(file);
     console.error("Storing a resume failed", error);
     return { ok: false, problem: UPLOAD_FAILED };
   }
+  deleteStoredResumes(replaced);
+  return { ok: true, resumeId: id, resumeUrl: resumeUrl(id)! };
 }
 
 /**
@@ -202,6 +253,8 @@ export async function keepResume(userId: number, file: ReceivedFile): Promise<Up
  * user's primary resume (the profile's upload and `POST /api/upload/resume`).
  */
 export async function receiveResume(request: Request, userId: number): Promise<UploadOutcome> {
+  const limited = await uploadLimitProblem(userId);
+  if (limited) return { ok: false, problem: limited };
   const post = await readResumePost(request);
   if (!post.ok) return { ok: false, problem: post.problem };
   if (!post.file) return { ok: false, problem: NO_FILE };
@@ -243,8 +296,9 @@ function contentDisposition(inline: boolean, fileName: string) {
 }
 
 /**
- * The stored file as a download response: PDFs inline, Word files as attachments. server.mjs
- * adds "X-Content-Type-Options: nosniff" to it, as to every response.
+ * The stored file as a download response: PDFs inline, Word files as attachments, both under a
+ * sandboxing Content-Security-Policy (it replaces the site's). server.mjs adds
+ * "X-Content-Type-Options: nosniff" to it, as to every response.
  */
 export function resumeFileResponse(resume: { stored_name: string; file_name: string; content_type: string }) {
   const filePath = path.join(config.uploadsDir, path.basename(resume.stored_name));
@@ -261,6 +315,9 @@ export function resumeFileResponse(resume: { stored_name: string; file_name: str
       "Content-Length": String(stat.size),
       "Content-Disposition": contentDisposition(inline, resume.file_name),
       "Cache-Control": "private, no-store",
+      // Opened in a tab, the file runs no script and has no origin: a PDF cannot act as the site.
+      // Only "sandbox": more directives break the inline styles of Chrome's PDF viewer.
+      "Content-Security-Policy": "sandbox",
     },
   });
 }

@@ -1,0 +1,169 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import * as uploadApi from "~/routes/api.upload.resume";
+import * as applyPage from "~/routes/jobs.$id_.apply";
+import * as profilePage from "~/routes/profile";
+import { config } from "~/server/config.server";
+import { db } from "~/server/db.server";
+import { migrate } from "../db/migrate";
+import { sweepUploads } from "../server/storage.mjs";
+import { callAction, fixture, insertJob, registerUser, storedFiles, uploadResume } from "./helpers";
+
+// No file outlives its purpose: a refused upload leaves nothing in UPLOADS_DIR, whatever
+// refused it, and a signed-out or rate-limited post is refused before its body is read.
+
+const MB = 1024 * 1024;
+const pdfOf = (size: number) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode("%PDF-1.4\n"));
+  return bytes;
+};
+
+/** A resume part and then a second file part that is not a resume (the attack of a.pdf + x.exe). */
+function pdfThenExe(extraFields: Record<string, string> = {}) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(extraFields)) body.append(name, value);
+  body.append("resume", new File([pdfOf(9 * MB)], "a.pdf"));
+  body.append("resume", new File([new Uint8Array([0x4d, 0x5a, 0, 0])], "x.exe"));
+  return body;
+}
+
+const post = (route: { action: typeof uploadApi.action }, url: string, body: FormData, cookie?: string, params = {}) =>
+  callAction(route.action, url, { body, headers: cookie ? { Cookie: cookie } : {} }, params);
+
+describe("a refused upload leaves no file behind", () => {
+  it("signed out, applying with a 9 MB PDF and a second file part stores nothing", async () => {
+    const jobId = await insertJob();
+    const before = storedFiles();
+    const response = await post(applyPage, `/jobs/${jobId}/apply`, pdfThenExe({ resumeChoice: "new" }), undefined, { id: String(jobId) });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it.each([
+    ["POST /api/upload/resume", uploadApi, "/api/upload/resume", 400],
+    ["the profile's upload", profilePage, "/profile", 400],
+  ])("%s with a PDF then an .exe part answers 400 and keeps no file", async (_, route, url, status) => {
+    const { cookie } = await registerUser();
+    const before = storedFiles();
+    const response = await post(route, url, pdfThenExe(), cookie);
+    expect(response.status).toBe(status);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it("applying with a PDF then an .exe part answers 400 and keeps no file", async () => {
+    const { cookie } = await registerUser();
+    const jobId = await insertJob();
+    const before = storedFiles();
+    const response = await post(applyPage, `/jobs/${jobId}/apply`, pdfThenExe({ resumeChoice: "new", coverLetter: "Hello" }), cookie, { id: String(jobId) });
+    expect(response.status).toBe(400);
+    expect((await response.json()).values.coverLetter).toBe("Hello");
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it("a post of many parts is refused as malformed, and its file goes", async () => {
+    const { cookie } = await registerUser();
+    const body = new FormData();
+    body.append("resume", new File([fixture("resume.pdf")], "cv.pdf"));
+    for (let i = 0; i < 50; i++) body.append(`field${i}`, "x");
+    const before = storedFiles();
+    const response = await post(uploadApi, "/api/upload/resume", body, cookie);
+    expect(response.status).toBe(400);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it.each([
+    ["an employer", async () => (await registerUser({ role: "employer" })).cookie, async () => insertJob(), 403],
+    ["a closed job", async () => (await registerUser()).cookie, async () => insertJob({ closed_at: new Date().toISOString() }), 409],
+  ])("applying as %s with a new file is refused before the file is written", async (_, cookieOf, jobOf, status) => {
+    const cookie = await cookieOf();
+    const jobId = await jobOf();
+    const body = new FormData();
+    body.append("resumeChoice", "new");
+    body.append("resume", new File([fixture("resume.pdf")], "cv.pdf"));
+    const before = storedFiles();
+    const response = await post(applyPage, `/jobs/${jobId}/apply`, body, cookie, { id: String(jobId) });
+    expect(response.status).toBe(status);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it("applying twice with a new file keeps the first file only", async () => {
+    const { cookie } = await registerUser();
+    const jobId = await insertJob();
+    const apply = () => {
+      const body = new FormData();
+      body.append("resumeChoice", "new");
+      body.append("resume", new File([fixture("resume.pdf")], "cv.pdf"));
+      return post(applyPage, `/jobs/${jobId}/apply`, body, cookie, { id: String(jobId) });
+    };
+    const before = storedFiles().length;
+    expect((await apply()).status).toBe(302);
+    expect((await apply()).status).toBe(409);
+    expect(storedFiles()).toHaveLength(before + 1);
+  });
+});
+
+describe("uploads per user", () => {
+  it(`allows UPLOADS_PER_MINUTE (${config.uploadsPerMinute}) a minute, then answers 429 without reading the file`, async () => {
+    const { cookie, user } = await registerUser();
+    for (let i = 0; i < config.uploadsPerMinute; i++) await uploadResume(cookie);
+    const before = storedFiles();
+    const body = new FormData();
+    body.append("resume", new File([fixture("resume.pdf")], "cv.pdf"));
+    const limited = await post(uploadApi, "/api/upload/resume", body, cookie);
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).message).toMatch(/Too many attempts\. Please wait \d+ seconds/);
+    expect(storedFiles()).toEqual(before);
+    // Every upload replaced the one before: one resume is kept, not eleven.
+    expect(await db.selectFrom("resumes").select("id").where("user_id", "=", user.id).execute()).toHaveLength(1);
+    // Another user is not held up.
+    const other = await registerUser();
+    await expect(uploadResume(other.cookie)).resolves.toMatch(/^\/resumes\//);
+  });
+});
+
+describe("the start-up sweep (server/storage.mjs)", () => {
+  it("deletes the app's files that no resume names, and nothing else", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keystone-sweep-"));
+    try {
+      const databasePath = path.join(dir, "app.db");
+      const uploadsDir = path.join(dir, "uploads");
+      fs.mkdirSync(uploadsDir);
+      const sqlite = new Database(databasePath);
+      migrate(sqlite);
+      sqlite.prepare("INSERT INTO users (email, password_hash, role) VALUES ('a@example.com', 'x', 'candidate')").run();
+      const kept = `${"a".repeat(32)}.pdf`;
+      sqlite
+        .prepare("INSERT INTO resumes (id, user_id, file_name, stored_name, content_type, size) VALUES ('r1', 1, 'cv.pdf', ?, 'application/pdf', 3)")
+        .run(kept);
+      sqlite.close();
+      const orphans = [`${"b".repeat(32)}.pdf`, `${"c".repeat(32)}.docx`];
+      for (const name of [kept, ...orphans, "README.txt"]) fs.writeFileSync(path.join(uploadsDir, name), "x");
+
+      expect(sweepUploads(databasePath, uploadsDir)).toBe(2);
+      expect(fs.readdirSync(uploadsDir).sort()).toEqual(["README.txt", kept]);
+      expect(sweepUploads(databasePath, uploadsDir)).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("touches nothing when the database is missing or has no resumes table yet", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keystone-sweep-"));
+    try {
+      const uploadsDir = path.join(dir, "uploads");
+      fs.mkdirSync(uploadsDir);
+      fs.writeFileSync(path.join(uploadsDir, `${"d".repeat(32)}.pdf`), "x");
+      expect(sweepUploads(path.join(dir, "missing.db"), uploadsDir)).toBe(0);
+      new Database(path.join(dir, "empty.db")).close();
+      expect(sweepUploads(path.join(dir, "empty.db"), uploadsDir)).toBe(0);
+      expect(fs.readdirSync(uploadsDir)).toHaveLength(1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
