@@ -38,7 +38,8 @@ export default defineConfig({
     { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
   ],
   webServer: {
-    command: "rm -rf e2e/.tmp && node server.mjs",
+    // The suite's sample data is seeded on purpose: the production server never adds any.
+    command: "rm -rf e2e/.tmp && npx tsx db/cli/seed.ts && node server.mjs",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -47,8 +48,8 @@ export default defineConfig({
       PORT: String(port),
       DATABASE_PATH: "e2e/.tmp/e2e.db",
       UPLOADS_DIR: "e2e/.tmp/uploads",
-      SESSION_SECRET: "e2e-session-secret",
-      // Every test signs in from the same address; the limit itself is covered by test/auth.test.ts.
+      SESSION_SECRET: "e2e-session-secret-of-at-least-32-characters",
+      // Every test signs in from the same address; the limit itself is covered by test/rate-limit.test.ts.
       RATE_LIMIT_PER_MINUTE: "10000",
     },
   },

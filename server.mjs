@@ -7,6 +7,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import { restoreDatabase } from "./db/backup-restore.mjs";
+import { checkpointDatabase, sweepUploads } from "./server/storage.mjs";
+
+const databasePath = process.env.DATABASE_PATH || "./data/app.db"; // as db/connection.ts
+const uploadsDir = process.env.UPLOADS_DIR || "./data/uploads"; // as app/server/config.server.ts
 
 /** How long requests in flight may take to finish once a shutdown starts (fly.toml kill_timeout is 15 s). */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,7 +24,12 @@ else await startWorker();
  * SESSION_SECRET, a port in use) stops the server, rather than being restarted in a loop.
  */
 function startPrimary() {
-  const count = Number(process.env.WEB_CONCURRENCY) || os.availableParallelism();
+  const concurrency = process.env.WEB_CONCURRENCY?.trim();
+  if (concurrency && !/^[1-9]\d{0,2}$/.test(concurrency)) {
+    console.error(`WEB_CONCURRENCY must be a whole number from 1 up, not "${process.env.WEB_CONCURRENCY}".`);
+    process.exit(1);
+  }
+  const count = Number(concurrency) || os.availableParallelism();
   let stopping = false;
   let exitCode = 0;
   // First of all, so that a signal during start-up stops the workers rather than orphaning them.
@@ -32,6 +41,8 @@ function startPrimary() {
     });
   }
   restorePendingBackup();
+  const swept = sweepUploads(databasePath, uploadsDir);
+  console.log(`Uploads: removed ${swept} file${swept === 1 ? "" : "s"} that no resume names`);
 
   const fork = () => {
     const worker = cluster.fork();
@@ -52,7 +63,14 @@ function startPrimary() {
       console.error("A worker could not start; stopping");
       stopAll("SIGTERM");
     }
-    if (Object.keys(cluster.workers).length === 0) process.exit(exitCode);
+    if (Object.keys(cluster.workers).length === 0) {
+      try {
+        checkpointDatabase(databasePath);
+      } catch (error) {
+        console.error("Checkpointing the database failed", error);
+      }
+      process.exit(exitCode);
+    }
   });
 
   function stopAll(signal) {
@@ -67,7 +85,6 @@ function startPrimary() {
  * used is set aside as .restore-failed, and the site starts on the database it has.
  */
 function restorePendingBackup() {
-  const databasePath = process.env.DATABASE_PATH || "./data/app.db"; // as db/connection.ts
   const pending = `${databasePath}.restore`;
   if (!fs.existsSync(pending)) return;
   try {
@@ -153,10 +170,17 @@ async function startWorker() {
   const port = Number(process.env.PORT) || 3000;
   const server = app.listen(port, () => console.log(`Keystone Talent worker ${process.pid} listening on http://localhost:${port}`));
 
-  /** The app's one SQLite connection (app/server/db.server.ts keeps it on globalThis). */
+  /** The app's one SQLite connection (app/server/db.server.ts keeps it on globalThis), its log folded in. */
   function closeDatabase() {
+    const sqlite = globalThis.__database?.sqlite;
+    if (!sqlite) return;
     try {
-      globalThis.__database?.sqlite.close();
+      sqlite.pragma("wal_checkpoint(TRUNCATE)");
+    } catch (error) {
+      console.error("Checkpointing the database failed", error);
+    }
+    try {
+      sqlite.close();
     } catch (error) {
       console.error("Closing the database failed", error);
     }

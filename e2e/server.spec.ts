@@ -16,12 +16,12 @@ function startServer(dir: string, port: number, env: Record<string, string> = {}
     env: {
       ...process.env,
       WEB_CONCURRENCY: "2",
+      SESSION_SECRET: "server-test-secret-of-at-least-32-characters",
       ...env,
       NODE_ENV: "production",
       PORT: String(port),
       DATABASE_PATH: path.join(dir, "app.db"),
       UPLOADS_DIR: path.join(dir, "uploads"),
-      SESSION_SECRET: "server-test-secret",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -228,4 +228,116 @@ test("a file left to restore that is not a backup is set aside, and the site sta
   expect(started.log()).toContain("is not a SQLite database this site can read");
   expect(fs.readFileSync(`${database}.restore-failed`, "utf8")).toBe("not a database");
   expect(await account(port, "login", "kept@example.com")).toBe(200);
+});
+
+test("a fresh production start serves an empty board with friendly empty states: it invents no data", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "starts its own server; once is enough");
+  const dir = fs.mkdtempSync(path.join("e2e", ".tmp", "empty-"));
+  const port = basePort + 6;
+  const started = startServer(dir, port);
+  server = started;
+  await started.ready();
+  const get = (pathname: string) => fetch(`http://127.0.0.1:${port}${pathname}`);
+
+  expect((await get("/healthz")).status).toBe(200);
+  expect(await (await get("/api/jobs")).json()).toEqual([]);
+  expect(await (await get("/api/employers")).json()).toEqual([]);
+  const home = await (await get("/")).text();
+  expect(home).toContain("No featured jobs right now.");
+  expect(home).not.toContain("Top Employers");
+  const jobs = await (await get("/jobs")).text();
+  expect(jobs).toContain("0 jobs found");
+  const employers = await (await get("/employers")).text();
+  expect(employers).toContain("No companies are listed yet.");
+  const database = new Database(path.join(dir, "app.db"), { readonly: true });
+  expect(database.prepare("SELECT (SELECT count(*) FROM companies) + (SELECT count(*) FROM jobs) AS n").get()).toEqual({ n: 0 });
+  database.close();
+});
+
+/** A registration through the JSON API on a connection of its own; the answer's status. */
+function register(port: number, email: string): Promise<number> {
+  const body = JSON.stringify({ email, password: "race-pass-1", fullName: "Race Test" });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { port, host: "127.0.0.1", path: "/api/auth/register", method: "POST", agent: false, headers: { "Content-Type": "application/json" } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+test("registrations of one e-mail at the same moment on two workers give one 201 and 409s, never a 500", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "starts its own server; once is enough");
+  const dir = fs.mkdtempSync(path.join("e2e", ".tmp", "race-"));
+  const port = basePort + 7;
+  const started = startServer(dir, port, { RATE_LIMIT_PER_MINUTE: "1000" });
+  server = started;
+  await started.ready();
+  for (let round = 0; round < 3; round++) {
+    const email = `race-${round}@example.com`;
+    const statuses = await Promise.all(Array.from({ length: 12 }, () => register(port, email)));
+    expect(statuses.sort()).toEqual([201, ...Array(11).fill(409)]);
+  }
+});
+
+test("two workers stopped while writing leave the database checkpointed, with no -wal content", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "starts its own server; once is enough");
+  const dir = fs.mkdtempSync(path.join("e2e", ".tmp", "checkpoint-"));
+  const port = basePort + 8;
+  const started = startServer(dir, port, { RATE_LIMIT_PER_MINUTE: "1000" });
+  server = started;
+  await started.ready();
+  const writes = Array.from({ length: 16 }, (_, i) => register(port, `writer-${i}@example.com`).catch(() => 0));
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  started.child.kill("SIGTERM");
+  await Promise.all(writes);
+  expect(await started.exited).toBe(0);
+  const wal = path.join(dir, "app.db-wal");
+  expect(fs.existsSync(wal) ? fs.statSync(wal).size : 0).toBe(0);
+  const database = new Database(path.join(dir, "app.db"), { readonly: true });
+  expect(database.pragma("integrity_check", { simple: true })).toBe("ok");
+  database.close();
+});
+
+test("configuration that cannot be read stops the server with a message naming the variable", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "starts its own server; once is enough");
+  const cases = [
+    [{ TRUST_PROXY: "maybe" }, 'TRUST_PROXY must be true or false (also 1/0 or yes/no), not "maybe".'],
+    [{ SESSION_SECRET: "short" }, "Each secret in SESSION_SECRET must be at least 32 characters in production."],
+    [{ SESSION_SECRET: "" }, "SESSION_SECRET must be set when NODE_ENV=production"],
+    [{ RATE_LIMIT_PER_MINUTE: "ten" }, 'RATE_LIMIT_PER_MINUTE must be a whole number from 1 up, not "ten".'],
+    [{ WEB_CONCURRENCY: "lots" }, 'WEB_CONCURRENCY must be a whole number from 1 up, not "lots".'],
+  ] as const;
+  for (const [env, message] of cases) {
+    const dir = fs.mkdtempSync(path.join("e2e", ".tmp", "config-"));
+    const started = startServer(dir, basePort + 9, env);
+    server = started;
+    expect(await started.exited, JSON.stringify(env)).toBe(1);
+    expect(started.log()).toContain(message);
+  }
+});
+
+test("at start it deletes resume files that no row names, and says how many", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "starts its own server; once is enough");
+  const dir = fs.mkdtempSync(path.join("e2e", ".tmp", "sweep-"));
+  const port = basePort + 10;
+  let started = startServer(dir, port);
+  server = started;
+  await started.ready();
+  started.child.kill("SIGTERM");
+  expect(await started.exited).toBe(0);
+
+  // What an upload cut short by a crash leaves.
+  const orphan = path.join(dir, "uploads", `${"e".repeat(32)}.pdf`);
+  fs.mkdirSync(path.dirname(orphan), { recursive: true });
+  fs.writeFileSync(orphan, "%PDF-1.4 half a file");
+  started = startServer(dir, port);
+  server = started;
+  await started.ready();
+  expect(started.log()).toContain("Uploads: removed 1 file that no resume names");
+  expect(fs.existsSync(orphan)).toBe(false);
 });

@@ -17,7 +17,9 @@ let server;
 let chrome;
 try {
   execFileSync("npx", ["remix", "build"], { stdio: "inherit" });
-  server = await startProductionServer({ port: PORT, databasePath: path.join(dir, "app.db"), uploadsDir: path.join(dir, "uploads") });
+  const databasePath = path.join(dir, "app.db");
+  execFileSync("npx", ["tsx", "db/cli/seed.ts"], { stdio: "inherit", env: { ...process.env, DATABASE_PATH: databasePath } });
+  server = await startProductionServer({ port: PORT, databasePath, uploadsDir: path.join(dir, "uploads") });
   const { origin } = server;
   const [newest] = await (await fetch(`${origin}/api/jobs?pageSize=1`)).json();
   const pages = ["/", "/jobs", `/jobs/${newest.id}`, "/software-engineer-recruiters"];

@@ -5,6 +5,7 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { openAppDatabase } from "../db/connection";
+import { seedIfEmpty } from "../db/seed";
 
 // npm run db:backup and db:restore, run as an operator runs them, on real files.
 
@@ -18,7 +19,9 @@ function siteFolder() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keystone-backup-"));
   dirs.push(dir);
   const database = path.join(dir, "app.db");
-  openAppDatabase(database).sqlite.close();
+  const { sqlite } = openAppDatabase(database);
+  seedIfEmpty(sqlite);
+  sqlite.close();
   return { dir, database };
 }
 

@@ -8,7 +8,7 @@ import { generateJobs } from "../db/generate-jobs";
 import { migrate } from "../db/migrate";
 import { migrations } from "../db/migrations";
 import { sampleCompanies, sampleJobs } from "../db/sample-data";
-import { hasData, seedSampleData } from "../db/seed";
+import { hasData, seedIfEmpty, seedSampleData } from "../db/seed";
 import { DISCIPLINES, FILTER_LOCATIONS } from "~/lib/jobs";
 
 const dirs: string[] = [];
@@ -48,19 +48,29 @@ describe("opening the database", () => {
     sqlite.close();
   });
 
-  it("seeds the sample data into an empty database only", () => {
+  it("never seeds on opening: sample data comes only from seedIfEmpty, into an empty database only", () => {
     const file = tempFile();
-    const first = openAppDatabase(file);
-    const count = () => (first.sqlite.prepare("SELECT count(*) AS n FROM jobs").get() as { n: number }).n;
+    const opened = openAppDatabase(file);
+    const count = () => (opened.sqlite.prepare("SELECT count(*) AS n FROM jobs").get() as { n: number }).n;
+    expect(count()).toBe(0);
+    expect(hasData(opened.sqlite)).toBe(false);
+    expect(seedIfEmpty(opened.sqlite)).toBe(true);
     expect(count()).toBe(sampleJobs.length);
-    first.sqlite.close();
-    const again = openAppDatabase(file);
-    expect((again.sqlite.prepare("SELECT count(*) AS n FROM jobs").get() as { n: number }).n).toBe(sampleJobs.length);
-    again.sqlite.close();
+    expect(seedIfEmpty(opened.sqlite)).toBe(false);
+    expect(count()).toBe(sampleJobs.length);
+    opened.sqlite.close();
+  });
+
+  it("commits with synchronous=FULL, so that an acknowledged write survives a power loss", () => {
+    const sqlite = openSqlite(tempFile());
+    expect(sqlite.pragma("synchronous", { simple: true })).toBe(2);
+    expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
+    sqlite.close();
   });
 
   it("enforces the salary range and the company of a job", () => {
     const { sqlite } = openAppDatabase(tempFile());
+    seedIfEmpty(sqlite);
     const insert = (companyId: number, min: number | null, max: number | null) =>
       sqlite
         .prepare(
@@ -112,14 +122,17 @@ describe("sample data", () => {
 });
 
 describe("opening a new database from several processes at once (one per server worker)", () => {
-  it("migrates and seeds it once, and every process opens it", async () => {
+  it("migrates it once, seeding from each process gives one copy of the sample data, and every process opens it", async () => {
     const file = tempFile();
     // Each process waits for the same moment, so that they open the file together.
     const startAt = Date.now() + 1_500;
     const script = `
       import { openAppDatabase } from "./db/connection.ts";
+      import { seedIfEmpty } from "./db/seed.ts";
       while (Date.now() < ${startAt}) {}
-      openAppDatabase(${JSON.stringify(file)}).sqlite.close();
+      const { sqlite } = openAppDatabase(${JSON.stringify(file)});
+      seedIfEmpty(sqlite);
+      sqlite.close();
     `;
     const runs = Array.from({ length: 3 }, () =>
       new Promise<{ code: number | null; output: string }>((resolve) => {

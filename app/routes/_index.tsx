@@ -87,27 +87,29 @@ export default function Home() {
 
       <FeaturedJobs filters={filters} featured={featured} now={new Date(now)} />
 
-      <section className="container page-section" aria-labelledby="employers-heading">
-        <div className="section-heading-row">
-          <h2 id="employers-heading">Top Employers</h2>
-          <Link to="/employers" className="text-link">
-            View all employers
-          </Link>
-        </div>
-        <ul className="card-grid card-grid-3">
-          {employers.map((company) => (
-            <li key={company.id} className="card employer-card">
-              <CompanyLogo company={company} size={48} lazy />
-              <h3>{company.name}</h3>
-              <p className="muted">{company.industry}</p>
-              <Link to={`/jobs${jobSearchQuery({ company: company.id })}`} className="text-link">
-                {pluralize(company.openJobs, "open job")}
-                <span className="visually-hidden"> at {company.name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {employers.length === 0 ? null : (
+        <section className="container page-section" aria-labelledby="employers-heading">
+          <div className="section-heading-row">
+            <h2 id="employers-heading">Top Employers</h2>
+            <Link to="/employers" className="text-link">
+              View all employers
+            </Link>
+          </div>
+          <ul className="card-grid card-grid-3">
+            {employers.map((company) => (
+              <li key={company.id} className="card employer-card">
+                <CompanyLogo company={company} size={48} lazy />
+                <h3>{company.name}</h3>
+                <p className="muted">{company.industry}</p>
+                <Link to={`/jobs${jobSearchQuery({ company: company.id })}`} className="text-link">
+                  {pluralize(company.openJobs, "open job")}
+                  <span className="visually-hidden"> at {company.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <TestimonialsSection heading="What Engineers and Employers Say" testimonials={homeTestimonials} />
 
@@ -166,7 +168,7 @@ function FeaturedJobs({ filters, featured, now }: { filters: HomeData["filters"]
         <JobList jobs={featured} now={now} />
       ) : (
         <div className="empty-state">
-          <p>No featured jobs match these filters.</p>
+          <p>{filters.discipline || filters.location ? "No featured jobs match these filters." : "No featured jobs right now."}</p>
           <Link to="/jobs" className="button button-secondary">
             Browse all jobs
           </Link>

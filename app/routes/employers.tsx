@@ -27,11 +27,21 @@ export default function Employers() {
     <div className="container page-section">
       <header className="page-header">
         <h1>Employers Hiring Engineers</h1>
-        <p className="lead">
-          {pluralize(total, "company", "companies")} recruiting engineers through us, from startups to
-          global manufacturers.
-        </p>
+        {total > 0 ? (
+          <p className="lead">
+            {pluralize(total, "company", "companies")} recruiting engineers through us, from startups to
+            global manufacturers.
+          </p>
+        ) : null}
       </header>
+      {total === 0 ? (
+        <div className="empty-state">
+          <p>No companies are listed yet. Hiring engineers? Create an employer account and post your first job.</p>
+          <Link to="/register" className="button button-primary">
+            Get Started
+          </Link>
+        </div>
+      ) : null}
       <ul className="employer-directory">
         {companies.map((company) => {
           const host = displayHost(company.website);

@@ -3,7 +3,7 @@ import type { Selectable } from "kysely";
 import type { ProfilesTable, UsersTable } from "../../db/schema";
 import type { ProfileInput } from "~/lib/account-schemas";
 import type { Profile, Role, User } from "~/lib/accounts";
-import { db } from "./db.server";
+import { db, isUniqueViolation } from "./db.server";
 
 // DESIGN.md: argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane).
 // `algorithm: 2` is Algorithm.Argon2id (a const enum, which isolated modules cannot read).
@@ -65,17 +65,22 @@ export async function getUser(userId: number): Promise<User | null> {
 /** Creates a user and their profile. Throws EmailTakenError when the email is in use. */
 export async function createAccount(input: { email: string; password: string; fullName: string; role: Role }): Promise<User> {
   const passwordHash = await hashPassword(input.password);
-  const userId = await db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst();
-    if (existing) throw new EmailTakenError();
-    const { id } = await trx
-      .insertInto("users")
-      .values({ email: input.email, password_hash: passwordHash, role: input.role })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await trx.insertInto("profiles").values({ user_id: id, full_name: input.fullName, primary_resume_id: null }).execute();
-    return id;
-  });
+  let userId: number;
+  try {
+    userId = await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto("users")
+        .values({ email: input.email, password_hash: passwordHash, role: input.role })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx.insertInto("profiles").values({ user_id: id, full_name: input.fullName, primary_resume_id: null }).execute();
+      return id;
+    });
+  } catch (error) {
+    // The unique e-mail decides, so that two registrations at the same moment give one account.
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
   return (await getUser(userId))!;
 }
 

@@ -1,11 +1,10 @@
-import { SqliteError } from "better-sqlite3";
 import { z } from "zod";
 import type { Application } from "~/lib/applications";
 import { APPLY_TEXT, MAX_COVER_LETTER_LENGTH } from "~/lib/applications";
 import type { User } from "~/lib/accounts";
 import type { JobDetails } from "~/lib/jobs";
 import { resumeUrl } from "./accounts.server";
-import { db } from "./db.server";
+import { db, isUniqueViolation } from "./db.server";
 import { getJob } from "./jobs.server";
 import type { Paging } from "./job-search.server";
 
@@ -165,7 +164,7 @@ export async function applyToJob(input: {
       .executeTakeFirstOrThrow();
     id = row.id;
   } catch (error) {
-    if (error instanceof SqliteError && error.code === "SQLITE_CONSTRAINT_UNIQUE") throw new AlreadyAppliedError();
+    if (isUniqueViolation(error)) throw new AlreadyAppliedError();
     throw error;
   }
   return toApplication(await selectApplications().where("applications.id", "=", id).executeTakeFirstOrThrow());

@@ -1,9 +1,8 @@
-import { SqliteError } from "better-sqlite3";
 import { sql } from "kysely";
 import type { CompanyInput } from "~/lib/employer";
 import { EMPLOYER_TEXT } from "~/lib/employer";
 import type { Company } from "~/lib/jobs";
-import { db } from "./db.server";
+import { db, isUniqueViolation } from "./db.server";
 import type { Paging } from "./job-search.server";
 
 export class CompanyNameTakenError extends Error {
@@ -109,7 +108,7 @@ export async function saveCompany(userId: number, input: CompanyInput): Promise<
       await trx.updateTable("users").set({ company_id: id }).where("id", "=", userId).execute();
     });
   } catch (error) {
-    if (error instanceof SqliteError && error.code === "SQLITE_CONSTRAINT_UNIQUE") throw new CompanyNameTakenError();
+    if (isUniqueViolation(error)) throw new CompanyNameTakenError();
     throw error;
   }
 }

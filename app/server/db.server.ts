@@ -1,6 +1,8 @@
 import type BetterSqlite3 from "better-sqlite3";
 import type { Kysely } from "kysely";
 import { openAppDatabase } from "../../db/connection";
+
+export { isUniqueViolation } from "../../db/connection";
 import type { Database } from "../../db/schema";
 import { config } from "./config.server";
 

@@ -13,6 +13,7 @@ if (!Number.isInteger(count) || count < 1) {
 const file = databasePathFromEnv();
 const sqlite = openSqlite(file);
 migrate(sqlite);
+// Synthetic jobs belong to the sample companies: a benchmark board, never a real one.
 seedIfEmpty(sqlite);
 
 const started = performance.now();

@@ -1,0 +1,60 @@
+import { createCookie } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { booleanVariable, countVariable, sessionSecrets } from "~/server/config.server";
+
+describe("booleanVariable", () => {
+  it.each([
+    ["true", true],
+    ["TRUE", true],
+    ["1", true],
+    ["yes", true],
+    ["false", false],
+    ["0", false],
+    ["No", false],
+    ["", true],
+    [undefined, true],
+  ])("reads %j", (value, expected) => {
+    expect(booleanVariable("TRUST_PROXY", true, { TRUST_PROXY: value })).toBe(expected);
+  });
+
+  it.each(["on", "off", "maybe", "2", "ture"])("refuses %j, naming the variable", (value) => {
+    expect(() => booleanVariable("TRUST_PROXY", false, { TRUST_PROXY: value })).toThrow(
+      `TRUST_PROXY must be true or false (also 1/0 or yes/no), not "${value}".`,
+    );
+  });
+});
+
+describe("countVariable", () => {
+  it("reads whole numbers from 1 up, and the default when unset", () => {
+    expect(countVariable("RATE_LIMIT_PER_MINUTE", 10, {})).toBe(10);
+    expect(countVariable("RATE_LIMIT_PER_MINUTE", 10, { RATE_LIMIT_PER_MINUTE: " 25 " })).toBe(25);
+  });
+
+  it.each(["0", "-1", "ten", "1.5", "1e3"])("refuses %j, naming the variable", (value) => {
+    expect(() => countVariable("RATE_LIMIT_PER_MINUTE", 10, { RATE_LIMIT_PER_MINUTE: value })).toThrow(/^RATE_LIMIT_PER_MINUTE must be/);
+  });
+});
+
+describe("sessionSecrets", () => {
+  const long = (letter: string) => letter.repeat(32);
+
+  it("splits a comma-separated list, the first first", () => {
+    expect(sessionSecrets({ SESSION_SECRET: `${long("n")}, ${long("o")}` }, true)).toEqual([long("n"), long("o")]);
+  });
+
+  it("requires it in production, each secret at least 32 characters", () => {
+    expect(() => sessionSecrets({}, true)).toThrow("SESSION_SECRET must be set when NODE_ENV=production");
+    expect(() => sessionSecrets({ SESSION_SECRET: `${long("n")},short` }, true)).toThrow(
+      "Each secret in SESSION_SECRET must be at least 32 characters in production.",
+    );
+    expect(sessionSecrets({}, false)).toEqual(["development-only-session-secret"]);
+  });
+
+  it("rotates: cookies signed with the old secret still read once a new one is put first, and new ones are signed with it", async () => {
+    const before = createCookie("__session", { secrets: sessionSecrets({ SESSION_SECRET: long("o") }, true) });
+    const after = createCookie("__session", { secrets: sessionSecrets({ SESSION_SECRET: `${long("n")},${long("o")}` }, true) });
+    const newOnly = createCookie("__session", { secrets: [long("n")] });
+    expect(await after.parse(await before.serialize("session-id"))).toBe("session-id");
+    expect(await newOnly.parse(await after.serialize("next-id"))).toBe("next-id");
+  });
+});
