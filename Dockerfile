@@ -23,6 +23,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
 COPY --from=build /app/server.mjs ./
+COPY --from=build /app/server ./server
 COPY --from=build /app/db/backup-restore.mjs ./db/
 COPY --from=build /app/db/cli/backup.mjs /app/db/cli/restore.mjs ./db/cli/
 COPY scripts/docker-entrypoint.sh /usr/local/bin/docker-entrypoint.sh

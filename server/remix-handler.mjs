@@ -89,8 +89,7 @@ export function refuseDeclaredOversize(req, res, next) {
 /**
  * The request as Remix reads it: a web Request whose body is the request's, counted as it
  * streams. Past the limit the route's read fails (it never sees a truncated body), the client is
- * answered 413 and the connection is closed. A body the route leaves unread when it answers is
- * read and dropped, still counted, so that the connection can serve the next request.
+ * answered 413 and the connection is closed.
  */
 function toRemixRequest(req, res) {
   const abort = new AbortController();
@@ -132,11 +131,6 @@ function toRemixRequest(req, res) {
   });
   req.once("end", () => stopReader());
   req.once("error", (error) => stopReader(error));
-  res.once("finish", () => {
-    if (req.complete) return;
-    stopReader(new Error("The request was answered before its body was read"));
-    req.resume();
-  });
 
   const body = new ReadableStream(
     {
@@ -149,7 +143,27 @@ function toRemixRequest(req, res) {
     },
     new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
   );
-  return new Request(url, { ...init, body, duplex: "half" });
+  const request = new Request(url, { ...init, body, duplex: "half" });
+  /**
+   * What the route left unread is read and dropped (still counted against the limit) before the
+   * answer goes out: answering a client that is still sending, and closing, would make its
+   * system discard the answer. Bounded by LINGER_MS for a slow client.
+   */
+  request.dropUnreadBody = () => {
+    if (req.complete || req.destroyed) return Promise.resolve();
+    stopReader(new Error("The request was answered before its body was read"));
+    req.resume();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(done, LINGER_MS);
+      req.once("end", done);
+      req.once("close", done);
+    });
+  };
+  return request;
 }
 
 /** Sends Remix's answer. A route's own Content-Security-Policy (resume downloads) replaces the site's. */
@@ -167,8 +181,10 @@ export function remixHandler(build, getLoadContext) {
   const handleRequest = createRequestHandler(build, build.mode);
   return async (req, res, next) => {
     try {
-      const response = await handleRequest(toRemixRequest(req, res), getLoadContext(req, res));
-      // Answered 413 already, while the route was reading the body.
+      const request = toRemixRequest(req, res);
+      const response = await handleRequest(request, getLoadContext(req, res));
+      await request.dropUnreadBody?.();
+      // Answered 413 already, while the route read the body or the rest was dropped.
       if (!res.headersSent) await sendRemixResponse(res, response);
     } catch (error) {
       next(error);

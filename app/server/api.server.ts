@@ -18,7 +18,8 @@ export function wrongMethod(allow: string) {
   return apiError(405, "Method not allowed", undefined, { headers: { Allow: allow } });
 }
 
-const MAX_JSON_BODY = 100_000;
+/** As server/remix-handler.mjs bounds every body; this holds under `remix dev` too, which has no such server. */
+const MAX_JSON_BODY = 64 * 1024;
 
 /**
  * Reads a JSON object body and validates it. Returns the data, or a 400 response to return as is
