@@ -143,21 +143,22 @@ test("stopped while it is still starting, it exits 0 too", async ({}, testInfo) 
   expect(await started.exited).toBe(0);
 });
 
-/** A sign-in with wrong credentials on a connection of its own, so that workers take turns. */
-function failedSignIn(port: number): Promise<number> {
-  const body = JSON.stringify({ email: "nobody@example.com", password: "not the password" });
+/** A JSON post on a connection of its own, so that workers take turns; the answer's status. */
+function postJson(port: number, pathname: string, body: unknown): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { port, host: "127.0.0.1", path: "/api/auth/login", method: "POST", agent: false, headers: { "Content-Type": "application/json" } },
+      { port, host: "127.0.0.1", path: pathname, method: "POST", agent: false, headers: { "Content-Type": "application/json" } },
       (response) => {
         response.resume();
         resolve(response.statusCode ?? 0);
       },
     );
     request.on("error", reject);
-    request.end(body);
+    request.end(JSON.stringify(body));
   });
 }
+
+const failedSignIn = (port: number) => postJson(port, "/api/auth/login", { email: "nobody@example.com", password: "not the password" });
 
 test("the workers share one rate limit per address", async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "starts its own server; once is enough");
@@ -254,21 +255,8 @@ test("a fresh production start serves an empty board with friendly empty states:
   database.close();
 });
 
-/** A registration through the JSON API on a connection of its own; the answer's status. */
-function register(port: number, email: string): Promise<number> {
-  const body = JSON.stringify({ email, password: "race-pass-1", fullName: "Race Test" });
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { port, host: "127.0.0.1", path: "/api/auth/register", method: "POST", agent: false, headers: { "Content-Type": "application/json" } },
-      (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
-}
+const register = (port: number, email: string) =>
+  postJson(port, "/api/auth/register", { email, password: "race-pass-1", fullName: "Race Test" });
 
 test("registrations of one e-mail at the same moment on two workers give one 201 and 409s, never a 500", async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "starts its own server; once is enough");

@@ -118,11 +118,9 @@ function toRemixRequest(req, res) {
       req.off("data", count);
       req.pause();
       stopReader(new Error(`The request body is over ${limit} bytes`));
-      if (res.headersSent) req.destroy(); // the route answered without reading it all
-      else {
-        abort.abort();
-        answerTooLarge(req, res);
-      }
+      // Not aborted: the route finishes on its failed read, and what it answers is not sent.
+      if (res.headersSent) req.destroy();
+      else answerTooLarge(req, res);
       return;
     }
     if (!reader) return;

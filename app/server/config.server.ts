@@ -7,11 +7,13 @@ const isProduction = process.env.NODE_ENV === "production";
 
 export class ConfigError extends Error {}
 
+type Environment = Record<string, string | undefined>;
+
 const TRUE = ["true", "1", "yes"];
 const FALSE = ["false", "0", "no"];
 
 /** true/false, 1/0 or yes/no, in any case; unset or empty is `fallback`. */
-export function booleanVariable(name: string, fallback: boolean, env = process.env): boolean {
+export function booleanVariable(name: string, fallback: boolean, env: Environment = process.env): boolean {
   const value = env[name]?.trim().toLowerCase();
   if (!value) return fallback;
   if (TRUE.includes(value)) return true;
@@ -20,7 +22,7 @@ export function booleanVariable(name: string, fallback: boolean, env = process.e
 }
 
 /** A whole number from 1 up; unset or empty is `fallback`. */
-export function countVariable(name: string, fallback: number, env = process.env): number {
+export function countVariable(name: string, fallback: number, env: Environment = process.env): number {
   const value = env[name]?.trim();
   if (!value) return fallback;
   if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
@@ -35,7 +37,7 @@ const MIN_SECRET_LENGTH = 32;
  * SESSION_SECRET: one secret, or several separated by commas so that it can be rotated: the
  * first signs new cookies, and every one of them is accepted.
  */
-export function sessionSecrets(env = process.env, production = isProduction): string[] {
+export function sessionSecrets(env: Environment = process.env, production = isProduction): string[] {
   const secrets = (env.SESSION_SECRET ?? "").split(",").map((secret) => secret.trim()).filter(Boolean);
   if (secrets.length === 0) {
     if (production) throw new ConfigError("SESSION_SECRET must be set when NODE_ENV=production (a long random string).");
