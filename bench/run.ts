@@ -296,7 +296,7 @@ ${weightTable}
 
 ## Oversized posts
 
-One worker (WEB_CONCURRENCY=1) of a server of its own, on a fresh database (the sample data), sent one post after the other over a
+One worker (WEB_CONCURRENCY=1) of a server of its own, on a fresh, empty database, sent one post after the other over a
 connection of its own: a form to /login declaring its whole length, then JSON to /api/auth/login in chunks with no
 length, each written 64 KB at a time until the server answered or closed the connection (60 s at most). Its resident
 memory (VmRSS) is read from /proc before the first post, every ${SAMPLE_MS} ms during each, and right after it.
@@ -308,7 +308,7 @@ ${memoryTable(memory)}
 ## Durability: synchronous=NORMAL vs FULL
 
 ${fmt(durability.normal.commits)} committed transactions a setting, of one ~200-byte row each, on a fresh WAL-mode file for each
-setting in the system's temporary directory, the settings taking turns in ${ROUNDS} rounds. The app uses NORMAL (db/connection.ts):
+setting in the system's temporary directory, the settings taking turns in ${ROUNDS} rounds. The app uses FULL (db/connection.ts):
 in WAL mode FULL also syncs the log on every commit, so that a power cut cannot lose a commit already answered.
 
 ${durabilityTable(durability)}
