@@ -182,10 +182,6 @@ export function discardResume(file: ReceivedFile) {
 }
 
 /**
- * Checks a received file by its content and keeps it as the user's primary resume; a file that
- * is not what its name says is deleted and refused.
- */
-/**
  * Whether a compound file (OLE2, the container of .doc, but also of .xls, .msi and others) is a
  * Word document: it has the WordDocument stream every Word 97-2003 file has.
  */
@@ -204,6 +200,11 @@ async function contentMatches(file: ReceivedFile): Promise<boolean> {
   return file.extension !== ".doc" || isWordDocument(file.filePath);
 }
 
+/**
+ * Checks a received file by its content and keeps it as the user's primary resume; a file that
+ * is not what its name says is deleted and refused. The user's other resumes are deleted, but
+ * for those an application was sent with.
+ */
 export async function keepResume(userId: number, file: ReceivedFile): Promise<UploadOutcome> {
   const kind = RESUME_KINDS[file.extension];
   if (!(await contentMatches(file))) {
