@@ -41,8 +41,13 @@ function startPrimary() {
     });
   }
   restorePendingBackup();
-  const swept = sweepUploads(databasePath, uploadsDir);
-  console.log(`Uploads: removed ${swept} file${swept === 1 ? "" : "s"} that no resume names`);
+  try {
+    const swept = sweepUploads(databasePath, uploadsDir);
+    console.log(`Uploads: removed ${swept} file${swept === 1 ? "" : "s"} that no resume names`);
+  } catch (error) {
+    // Tidying up is no reason not to serve.
+    console.error(`Uploads: the sweep failed (${error.message}); starting all the same`);
+  }
 
   const fork = () => {
     const worker = cluster.fork();

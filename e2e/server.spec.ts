@@ -329,3 +329,23 @@ test("at start it deletes resume files that no row names, and says how many", as
   expect(started.log()).toContain("Uploads: removed 1 file that no resume names");
   expect(fs.existsSync(orphan)).toBe(false);
 });
+
+test("a sweep that cannot read UPLOADS_DIR is logged, and the site starts all the same", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "starts its own server; once is enough");
+  const dir = fs.mkdtempSync(path.join("e2e", ".tmp", "sweep-fails-"));
+  const port = basePort + 11;
+  let started = startServer(dir, port);
+  server = started;
+  await started.ready();
+  started.child.kill("SIGTERM");
+  expect(await started.exited).toBe(0);
+
+  // A file where the folder should be: listing it fails.
+  fs.rmSync(path.join(dir, "uploads"), { recursive: true, force: true });
+  fs.writeFileSync(path.join(dir, "uploads"), "not a folder");
+  started = startServer(dir, port);
+  server = started;
+  await started.ready();
+  expect(started.log()).toContain("Uploads: the sweep failed");
+  expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+});

@@ -15,8 +15,9 @@ export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 /** The only routes that take a multipart upload: the profile, applying, and the upload API. */
 const UPLOAD_ROUTE = /^\/(?:api\/upload\/resume|profile|jobs\/[^/]+\/apply)\/?$/;
 
-// The spec's words for a file over the limit (app/lib/resumes.ts has them for the app).
-const FILE_TOO_LARGE = { title: "File too large", description: "File size must be less than 10MB." };
+// The words the upload forms use for a file over the limit (RESUME_TEXT in app/lib/resumes.ts,
+// which plain JavaScript cannot import: test/request-limits.test.ts checks that they agree).
+export const FILE_TOO_LARGE = { title: "File too large", description: "File size must be less than 10MB." };
 const FORM_TOO_LARGE = {
   title: "Request too large",
   description: `What you sent is larger than this site accepts (${FORM_BODY_LIMIT / 1024} KB). Please shorten it and try again.`,

@@ -11,7 +11,7 @@ declare global {
   var __database: { sqlite: BetterSqlite3.Database; db: Kysely<Database> } | undefined;
 }
 
-// Opening migrates the file and seeds sample data into an empty one, so this runs at start-up.
+// Opening migrates the file (it never adds sample data), so this runs at start-up.
 globalThis.__database ??= openAppDatabase(config.databasePath);
 
 export const db = globalThis.__database.db;
