@@ -1,6 +1,7 @@
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.*"],
+  // A `*.server.ts` beside the routes holds a route's server code; it is never a route itself.
+  ignoredRouteFiles: ["**/.*", "**/*.test.*", "**/*.server.*"],
   serverModuleFormat: "esm",
   future: {
     v3_fetcherPersist: true,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as engineeringApi from "~/routes/api.employer.contact";
 import * as healthcareApi from "~/routes/api.contact.healthcare";
 import { db } from "~/server/db.server";
-import { enquiryFormAction, type EnquiryPage } from "~/server/enquiries.server";
+import { enquiryFormAction, type EnquiryPage } from "~/routes/enquiries.server";
 import { honeypotInputProps } from "~/server/security.server";
 import { formatCsv, formatTable, readEnquiries } from "../db/enquiries-report";
 import { callAction, flashedToast, jsonBody } from "./helpers";

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { APPLY_TEXT, applyFormPath, SUBMITTED_CLOSE_DELAY_MS } from "~/lib/applications";
-import type { ApplyActionData } from "~/server/apply-page.server";
+import type { ApplyActionData } from "~/lib/action-data";
 import { CheckIcon, failureToast, type ApplyJob } from "./apply";
 import { ApplyForm } from "./apply-form";
 import { ModalDialog } from "./modal-dialog";

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent, type ElementType } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { APPLY_TEXT, MAX_COVER_LETTER_LENGTH, type ResumeChoice } from "~/lib/applications";
 import { RESUME_ACCEPT, resumeFileProblem, type ResumeProblem } from "~/lib/resumes";
-import type { ApplyFailure } from "~/server/apply-page.server";
+import type { ApplyFailure } from "~/lib/action-data";
 import { FieldError } from "./form-field";
 
 const problemText = (problem: ResumeProblem) => `${problem.title}: ${problem.description}`;

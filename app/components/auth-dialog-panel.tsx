@@ -3,7 +3,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { AuthKind } from "~/lib/accounts";
 import { BRAND } from "~/lib/brand";
-import type { AuthActionFailure } from "~/server/auth.server";
+import type { AuthActionFailure } from "~/lib/action-data";
 import { LoginForm, RegisterForm, useAuthFailureToast } from "./auth-forms";
 import { ModalDialog } from "./modal-dialog";
 

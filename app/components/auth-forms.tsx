@@ -6,7 +6,7 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { AUTH_TEXT, authPath, ROLE_LABELS, ROLES, type AuthKind } from "~/lib/accounts";
 import { loginSchema, registerSchema } from "~/lib/account-schemas";
 import { toast } from "~/lib/toast";
-import type { AuthActionFailure } from "~/server/auth.server";
+import type { AuthActionFailure } from "~/lib/action-data";
 import { FieldError, FormAlert, TextField } from "./form-field";
 
 const FAILURE_TOAST = {

@@ -6,7 +6,7 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ENQUIRY_TEXT, enquiryFormSchemas, type EnquiryKind } from "~/lib/enquiries";
 import { toast } from "~/lib/toast";
-import type { EnquiryFormFailure } from "~/server/enquiries.server";
+import type { EnquiryFormFailure } from "~/lib/action-data";
 import { FormAlert, TextField } from "./form-field";
 
 type FetcherData = EnquiryFormFailure | { ok: true } | { unreachable: true };

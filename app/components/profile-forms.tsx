@@ -6,7 +6,7 @@ import { PROFILE_TEXT, type User } from "~/lib/accounts";
 import { profileSchema } from "~/lib/account-schemas";
 import { RESUME_ACCEPT, resumeFileProblem, type ResumeProblem } from "~/lib/resumes";
 import { toast } from "~/lib/toast";
-import type { ProfileActionData } from "~/server/profile-page.server";
+import type { ProfileActionData } from "~/lib/action-data";
 import { FieldError, FormAlert, TextField } from "./form-field";
 
 /**

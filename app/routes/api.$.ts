@@ -1,4 +1,4 @@
-import { apiError } from "~/server/api.server";
+import { apiError } from "~/server/http.server";
 
 // Unknown API paths answer in JSON, whatever the method.
 const notFound = () => apiError(404, "Not found");

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { wrongMethod } from "~/server/api.server";
-import { apiAuthAction } from "~/server/auth.server";
+import { wrongMethod } from "~/server/http.server";
+import { apiAuthAction } from "./api.auth.server";
 
 /** POST /api/auth/login {email, password}: {user} and the session cookie. */
 export const action = (args: ActionFunctionArgs) => apiAuthAction("login", args);

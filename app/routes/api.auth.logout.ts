@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { wrongMethod } from "~/server/api.server";
+import { wrongMethod } from "~/server/http.server";
 import { refuseCrossSite } from "~/server/security.server";
 import { endSession } from "~/server/session.server";
 

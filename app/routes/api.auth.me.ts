@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed } from "~/server/api.server";
+import { methodNotAllowed } from "~/server/http.server";
 import { getCurrentUser } from "~/server/auth.server";
 
 /** GET /api/auth/me: {user}, null when signed out. */

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { profileSchema } from "~/lib/account-schemas";
-import { parseJsonBody, wrongMethod } from "~/server/api.server";
+import { parseJsonBody, wrongMethod } from "~/server/http.server";
 import { updateProfile } from "~/server/accounts.server";
 import { requireApiUser } from "~/server/auth.server";
 import { refuseCrossSite } from "~/server/security.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { wrongMethod } from "~/server/api.server";
-import { enquiryApiAction } from "~/server/enquiries.server";
+import { wrongMethod } from "~/server/http.server";
+import { enquiryApiAction } from "./enquiries.server";
 
 /**
  * POST /api/contact/healthcare {companyName, contactName, email, phone, positionsToFill, timeline,

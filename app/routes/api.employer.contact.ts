@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { wrongMethod } from "~/server/api.server";
-import { enquiryApiAction } from "~/server/enquiries.server";
+import { wrongMethod } from "~/server/http.server";
+import { enquiryApiAction } from "./enquiries.server";
 
 /** POST /api/employer/contact {companyName, contactName, email, phone, hiringNeeds, message?, source}: 201 {ok: true}. */
 export const action = (args: ActionFunctionArgs) => enquiryApiAction("engineering", args);

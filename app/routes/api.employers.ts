@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import type { Company } from "~/lib/jobs";
-import { methodNotAllowed, pagingQuery, parseQuery } from "~/server/api.server";
+import { methodNotAllowed, pagingQuery, parseQuery } from "~/server/http.server";
 import { listCompanies } from "~/server/companies.server";
 
 const query = z.object(pagingQuery);

@@ -1,10 +1,9 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { APPLY_TEXT } from "~/lib/applications";
-import { apiError, parseJsonBody, wrongMethod } from "~/server/api.server";
+import { apiError, idParam, parseJsonBody, wrongMethod } from "~/server/http.server";
 import { AlreadyAppliedError, applyToJob, checkCanApply, coverLetterSchema, ownResumeId } from "~/server/applications.server";
 import { requireApiUser } from "~/server/auth.server";
-import { idParam } from "~/server/jobs.server";
 import { refuseCrossSite } from "~/server/security.server";
 
 const body = z.object({

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { disciplineQuery, methodNotAllowed, pagingQuery, parseQuery, remoteQuery, searchText } from "~/server/api.server";
+import { disciplineQuery, methodNotAllowed, pagingQuery, parseQuery, remoteQuery, searchText } from "~/server/http.server";
 import { searchJobs } from "~/server/jobs.server";
 
 const query = z.object({

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { methodNotAllowed, pagingQuery, parseQuery } from "~/server/api.server";
+import { methodNotAllowed, pagingQuery, parseQuery } from "~/server/http.server";
 import { searchJobs } from "~/server/jobs.server";
 
 const query = z.object(pagingQuery);

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { apiError, methodNotAllowed, pagingQuery, parseQuery, searchText } from "~/server/api.server";
+import { apiError, methodNotAllowed, pagingQuery, parseQuery, searchText } from "~/server/http.server";
 import { searchJobs } from "~/server/jobs.server";
 
 const query = z.object({ q: searchText.optional(), location: searchText.optional(), ...pagingQuery });

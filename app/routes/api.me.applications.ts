@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { methodNotAllowed, pagingQuery, parseQuery } from "~/server/api.server";
+import { methodNotAllowed, pagingQuery, parseQuery } from "~/server/http.server";
 import { listApplications } from "~/server/applications.server";
 import { requireApiUser } from "~/server/auth.server";
 

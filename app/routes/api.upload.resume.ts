@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { apiError, wrongMethod } from "~/server/api.server";
+import { apiError, wrongMethod } from "~/server/http.server";
 import { requireApiUser } from "~/server/auth.server";
 import { refuseCrossSite } from "~/server/security.server";
 import { receiveResume } from "~/server/uploads.server";

@@ -5,7 +5,7 @@ import { jobSearchQuery } from "~/lib/job-search";
 import { pageTitle } from "~/lib/meta";
 import { Pagination } from "~/components/pagination";
 import { countCompanies, listCompanies } from "~/server/companies.server";
-import { pagingFor } from "~/server/job-search.server";
+import { pagingFor } from "~/server/http.server";
 import { CompanyLogo } from "~/components/company-logo";
 
 export const meta: MetaFunction = () => [

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { marketingMeta, SpecialtyPage } from "~/components/marketing-pages";
 import { enquiryClientAction } from "~/lib/enquiries";
-import { enquiryFormAction } from "~/server/enquiries.server";
+import { enquiryFormAction } from "./enquiries.server";
 import { specialtyEnquiryPage, specialtyPageLoader } from "~/server/marketing-pages.server";
 
 export const meta = marketingMeta;

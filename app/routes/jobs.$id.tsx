@@ -9,7 +9,8 @@ import { jobPostingJsonLd } from "~/lib/job-posting";
 import { jobSearchQuery } from "~/lib/job-search";
 import { excerptOf } from "~/lib/jobs";
 import { pageTitle } from "~/lib/meta";
-import { getJob, idParam } from "~/server/jobs.server";
+import { idParam, notFound } from "~/server/http.server";
+import { getJob } from "~/server/jobs.server";
 import { CompanyLogo } from "~/components/company-logo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -26,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const job = id === null ? undefined : await getJob(id);
-  if (!job) throw new Response("Not Found", { status: 404 });
+  if (!job) throw notFound();
   return json({ job, now: new Date().toISOString(), origin: new URL(request.url).origin });
 }
 

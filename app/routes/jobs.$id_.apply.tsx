@@ -9,7 +9,8 @@ import { formatDate } from "~/lib/dates";
 import { pageTitle } from "~/lib/meta";
 import { answerOr } from "~/lib/unreachable";
 import { useCurrentUser } from "~/lib/use-current-user";
-import { applyFormAction, applyPageLoader, type ApplyActionData } from "~/server/apply-page.server";
+import type { ApplyActionData } from "~/lib/action-data";
+import { applyFormAction, applyPageLoader } from "./jobs.$id_.apply.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data ? `Apply for ${data.job.title}` : "Apply") },

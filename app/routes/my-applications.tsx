@@ -10,7 +10,7 @@ import { pageTitle } from "~/lib/meta";
 import { useCurrentUser } from "~/lib/use-current-user";
 import { countApplications, listApplications } from "~/server/applications.server";
 import { getCurrentUser } from "~/server/auth.server";
-import { pagingFor } from "~/server/job-search.server";
+import { pagingFor } from "~/server/http.server";
 
 const PAGE_SIZE = 20;
 

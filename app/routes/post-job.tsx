@@ -1,14 +1,41 @@
-import type { MetaFunction } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CompanyForm, JobForm } from "~/components/employer-forms";
-import { EMPLOYER_TEXT } from "~/lib/employer";
+import type { EmployerFormFailure } from "~/lib/action-data";
+import { EMPLOYER_TEXT, jobFormSchema } from "~/lib/employer";
 import { pageTitle } from "~/lib/meta";
-import { postJobAction, postJobLoader, type EmployerFormFailure } from "~/server/employer-pages.server";
+import { requireEmployer } from "~/server/auth.server";
+import { readForm } from "~/server/http.server";
+import { refuseCrossSite } from "~/server/security.server";
+import { companyFormAction, jobFormAction } from "./employer-forms.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Post a Job") }, { name: "robots", content: "noindex" }];
 
-export const loader = postJobLoader;
-export const action = postJobAction;
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { company } = await requireEmployer(request);
+  return json({ company });
+}
+
+/** The company form first (intent "company") while the employer has none, then the job form. */
+export async function action({ request }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  const { user, company } = await requireEmployer(request);
+  const formData = await readForm(request);
+  if (formData.get("intent") === "company") return companyFormAction(user.id, formData, "/post-job");
+  if (!company) {
+    const submission = parseWithZod(formData, { schema: jobFormSchema });
+    return json<EmployerFormFailure>(
+      {
+        form: "job",
+        result: submission.reply({ formErrors: [EMPLOYER_TEXT.companyFirst] }),
+        message: EMPLOYER_TEXT.companyFirst,
+      },
+      { status: 409 },
+    );
+  }
+  return jobFormAction(company.id, formData);
+}
 
 /** Post a job: the company profile first when the employer has none, then the job form. */
 export default function PostJobPage() {

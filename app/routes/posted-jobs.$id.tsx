@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { StatusBadge } from "~/components/application-card";
 import { FormAlert } from "~/components/form-field";
@@ -6,19 +6,49 @@ import { JobFacts } from "~/components/job-card";
 import { Pagination } from "~/components/pagination";
 import { ApplicationCounts, PostedJobActions, PostedJobHeading } from "~/components/posted-job";
 import { APPLICATION_STATUSES, statusBadge } from "~/lib/applications";
-import type { Applicant } from "~/lib/employer";
+import { EMPLOYER_TEXT, type Applicant } from "~/lib/employer";
 import { formatDate } from "~/lib/dates";
 import { absoluteUrl, formatSalaryShort } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
-import { applicantsAction, applicantsLoader, type JobActionFailure } from "~/server/employer-pages.server";
+import type { JobActionFailure } from "~/lib/action-data";
+import { requireOwnJob } from "~/server/auth.server";
+import { isApplicationStatus, listApplicants, setApplicationStatus } from "~/server/employer-jobs.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { idParam, notFound, pagingFor, readForm } from "~/server/http.server";
+import { refuseCrossSite } from "~/server/security.server";
+
+const PAGE_SIZE = 20;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data ? `Applicants for ${data.job.title}` : "Applicants") },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = applicantsLoader;
-export const action = applicantsAction;
+/** One of the company's jobs and its applicants, a page at a time. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { job } = await requireOwnJob(request, params.id);
+  const { page, pageSize, totalPages } = pagingFor(request, job.applicationCounts.total, PAGE_SIZE);
+  const applicants = await listApplicants(job.id, { page, pageSize });
+  return json({ job, applicants, page, totalPages });
+}
+
+/** Sets one application's status (a plain form per applicant). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  const { company, job } = await requireOwnJob(request, params.id);
+  const formData = await readForm(request);
+  const applicationId = idParam(formData.get("applicationId"));
+  const status = formData.get("status");
+  if (applicationId === null) throw notFound();
+  if (!isApplicationStatus(status)) return json<JobActionFailure>({ message: "Choose a status from the list." }, { status: 400 });
+  const name = await setApplicationStatus(company.id, job.id, applicationId, status);
+  if (name === null) throw notFound();
+  const { search } = new URL(request.url);
+  return redirectWithToast(`/posted-jobs/${job.id}${search}`, {
+    title: EMPLOYER_TEXT.statusSavedTitle,
+    description: `${name}: ${statusBadge(status).label}`,
+  });
+}
 
 /** One job's applicants, each with a status form that works as a plain post. */
 export default function ApplicantsPage() {

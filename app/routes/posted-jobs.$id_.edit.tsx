@@ -1,16 +1,28 @@
-import type { MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { JobForm } from "~/components/employer-forms";
 import { pageTitle } from "~/lib/meta";
-import { editJobAction, editJobLoader, type EmployerFormFailure } from "~/server/employer-pages.server";
+import type { EmployerFormFailure } from "~/lib/action-data";
+import { requireOwnJob } from "~/server/auth.server";
+import { readForm } from "~/server/http.server";
+import { refuseCrossSite } from "~/server/security.server";
+import { jobFormAction } from "./employer-forms.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data ? `Edit ${data.job.title}` : "Edit job") },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = editJobLoader;
-export const action = editJobAction;
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { job } = await requireOwnJob(request, params.id);
+  return json({ job });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  const { company, job } = await requireOwnJob(request, params.id);
+  return jobFormAction(company.id, await readForm(request), job.id);
+}
 
 export default function EditJobPage() {
   const { job } = useLoaderData<typeof loader>();

@@ -1,18 +1,66 @@
-import type { MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { FormAlert } from "~/components/form-field";
 import { JobFacts } from "~/components/job-card";
 import { Pagination } from "~/components/pagination";
 import { ApplicationCounts, PostedJobActions, PostedJobHeading } from "~/components/posted-job";
-import { EMPLOYER_TEXT } from "~/lib/employer";
+import type { JobActionFailure } from "~/lib/action-data";
+import { EMPLOYER_TEXT, type PostedJob } from "~/lib/employer";
 import { formatSalaryShort, pluralize } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
-import { postedJobsAction, postedJobsLoader, type JobActionFailure } from "~/server/employer-pages.server";
+import { requireEmployer } from "~/server/auth.server";
+import { countPostedJobs, deleteJob, listPostedJobs, setJobClosed } from "~/server/employer-jobs.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { idParam, notFound, pagingFor, readForm } from "~/server/http.server";
+import { refuseCrossSite } from "~/server/security.server";
+
+const PAGE_SIZE = 20;
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Posted Jobs") }, { name: "robots", content: "noindex" }];
 
-export const loader = postedJobsLoader;
-export const action = postedJobsAction;
+/** The company's jobs, a page at a time. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { company } = await requireEmployer(request);
+  if (!company) return json({ company, jobs: [] as PostedJob[], total: 0, page: 1, totalPages: 0 });
+  const total = await countPostedJobs(company.id);
+  const { page, pageSize, totalPages } = pagingFor(request, total, PAGE_SIZE);
+  const jobs = await listPostedJobs(company.id, { page, pageSize });
+  return json({ company, jobs, total, page, totalPages });
+}
+
+/** Close, reopen or delete one of the company's jobs (intent and jobId); back to the list. */
+export async function action({ request }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  const { company } = await requireEmployer(request);
+  const formData = await readForm(request);
+  const jobId = idParam(formData.get("jobId"));
+  if (!company || jobId === null) throw notFound();
+  const intent = formData.get("intent");
+  const backTo = safeListPath(formData.get("backTo"));
+
+  if (intent === "close" || intent === "reopen") {
+    if (!(await setJobClosed(company.id, jobId, intent === "close"))) throw notFound();
+    return redirectWithToast(
+      backTo,
+      intent === "close"
+        ? { title: EMPLOYER_TEXT.closedTitle, description: EMPLOYER_TEXT.closedDescription }
+        : { title: EMPLOYER_TEXT.reopenedTitle, description: EMPLOYER_TEXT.reopenedDescription },
+    );
+  }
+  if (intent === "delete") {
+    const outcome = await deleteJob(company.id, jobId);
+    if (outcome === "not-found") throw notFound();
+    if (outcome === "has-applications") return json<JobActionFailure>({ message: EMPLOYER_TEXT.deleteRefused }, { status: 409 });
+    return redirectWithToast("/posted-jobs", { title: EMPLOYER_TEXT.deletedTitle });
+  }
+  return json<JobActionFailure>({ message: "Unknown action." }, { status: 400 });
+}
+
+/** Back to the list page the button was on ("/posted-jobs?page=2"), or to the job's own page. */
+function safeListPath(value: FormDataEntryValue | null): string {
+  const path = typeof value === "string" ? value : "";
+  return /^\/posted-jobs(\/\d{1,12})?(\?page=\d{1,6})?$/.test(path) ? path : "/posted-jobs";
+}
 
 /** The employer's jobs, open and closed, with their applications counted by status. */
 export default function PostedJobsPage() {

@@ -4,7 +4,8 @@ import { ProfileForm, ResumeCard } from "~/components/profile-forms";
 import { SignInPrompt } from "~/components/sign-in-prompt";
 import { pageTitle } from "~/lib/meta";
 import { useCurrentUser } from "~/lib/use-current-user";
-import { profileAction, type ProfileActionData } from "~/server/profile-page.server";
+import type { ProfileActionData } from "~/lib/action-data";
+import { profileAction } from "./profile.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("My Profile") }];
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AuthPage } from "~/components/auth-forms";
 import { pageTitle } from "~/lib/meta";
 import { answerOr, UNREACHABLE_MESSAGE } from "~/lib/unreachable";
-import { authFormAction, authPageLoader } from "~/server/auth.server";
+import { authFormAction, authPageLoader } from "./auth-form.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Create Account") }];
 

@@ -7,7 +7,8 @@ import { ROLE_LABELS } from "~/lib/accounts";
 import { EMPLOYER_TEXT } from "~/lib/employer";
 import { pageTitle } from "~/lib/meta";
 import { useCurrentUser } from "~/lib/use-current-user";
-import { settingsAction, settingsLoader, type SettingsFormFailure } from "~/server/settings-page.server";
+import type { SettingsFormFailure } from "~/lib/action-data";
+import { settingsAction, settingsLoader } from "./settings.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Settings") }, { name: "robots", content: "noindex" }];
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { DisciplinePage, marketingMeta } from "~/components/marketing-pages";
 import { enquiryClientAction } from "~/lib/enquiries";
-import { enquiryFormAction } from "~/server/enquiries.server";
+import { enquiryFormAction } from "./enquiries.server";
 import { disciplineEnquiryPage, disciplinePageLoader } from "~/server/marketing-pages.server";
 
 export const meta = marketingMeta;

@@ -20,17 +20,6 @@ export interface Paging {
   pageSize: number;
 }
 
-/**
- * The page a list's `?page=` asks for, kept within the pages there are (a page past the end
- * shows the last one), with the page count.
- */
-export function pagingFor(request: Request, total: number, pageSize: number): Paging & { totalPages: number } {
-  const totalPages = Math.ceil(total / pageSize);
-  const asked = Number(new URL(request.url).searchParams.get("page"));
-  const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, Math.max(totalPages, 1)) : 1;
-  return { page, pageSize, totalPages };
-}
-
 export interface JobIdPage {
   ids: number[];
   total: number;

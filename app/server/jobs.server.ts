@@ -113,11 +113,6 @@ export async function searchJobSummaries(filters: JobFilters, paging: Paging): P
   return { jobs: inOrder(ids, rows).map(toJobSummary), ...counts };
 }
 
-/** A row id from a route parameter or a form field, or null when it cannot be one. */
-export function idParam(value: string | undefined): number | null {
-  return /^\d{1,12}$/.test(value ?? "") ? Number(value) : null;
-}
-
 /** A job by id, open or closed (its page stays, saying it is closed). */
 export async function getJob(id: number): Promise<JobDetails | undefined> {
   const row = await selectFull().select("jobs.closed_at").where("jobs.id", "=", id).executeTakeFirst();

@@ -3,7 +3,7 @@ import { disciplinePages, employerLanding } from "~/content/engineering-pages";
 import { healthcareHub, specialtyPages } from "~/content/healthcare-pages";
 import type { DisciplineSlug, SpecialtySlug } from "~/content/marketing";
 import { config } from "./config.server";
-import type { EnquiryPage } from "./enquiries.server";
+import type { EnquiryPage } from "~/routes/enquiries.server";
 
 // The copy reaches the browser as loader data, one page's worth, not bundled with every page.
 

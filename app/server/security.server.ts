@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import ipaddr from "ipaddr.js";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
-import { apiError } from "./api.server";
+import { apiError } from "./http.server";
 import { config } from "./config.server";
 import { db } from "./db.server";
 
@@ -178,11 +178,6 @@ export async function countLoginFailure(email: string): Promise<void> {
 
 export async function clearLoginFailures(email: string): Promise<void> {
   await db.deleteFrom("rate_limits").where("key", "=", loginFailureKey(email)).execute();
-}
-
-/** The JSON API's 429 for a rate-limited call. */
-export function tooManyAttempts({ message, retryAfterSeconds }: RateLimited) {
-  return apiError(429, message, undefined, { headers: { "Retry-After": String(retryAfterSeconds) } });
 }
 
 // The honeypot field on public HTML forms. No time-stamp field (pages may sit open for hours),

@@ -3,7 +3,6 @@ import fs from "node:fs";
 import { once } from "node:events";
 import path from "node:path";
 import {
-  createReadableStreamFromReadable,
   unstable_composeUploadHandlers,
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
@@ -291,36 +290,25 @@ export async function findViewableResume(resumeId: string, viewerId: number | nu
   );
 }
 
-function contentDisposition(inline: boolean, fileName: string) {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `${inline ? "inline" : "attachment"}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 /**
- * The stored file as a download response: PDFs inline, Word files as attachments, both under a
- * sandboxing Content-Security-Policy (it replaces the site's). server.mjs adds
- * "X-Content-Type-Options: nosniff" to it, as to every response.
+ * The stored file of a resume, opened for reading, with what a download needs to say about it;
+ * null when the file is missing.
  */
-export function resumeFileResponse(resume: { stored_name: string; file_name: string; content_type: string }) {
+export function openStoredResume(resume: { stored_name: string; file_name: string; content_type: string }) {
   const filePath = path.join(config.uploadsDir, path.basename(resume.stored_name));
-  let stat: fs.Stats;
+  let size: number;
   try {
-    stat = fs.statSync(filePath);
+    size = fs.statSync(filePath).size;
   } catch {
-    return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return null;
   }
-  const inline = resume.content_type === RESUME_KINDS[".pdf"].contentType;
-  return new Response(createReadableStreamFromReadable(fs.createReadStream(filePath)), {
-    headers: {
-      "Content-Type": resume.content_type,
-      "Content-Length": String(stat.size),
-      "Content-Disposition": contentDisposition(inline, resume.file_name),
-      "Cache-Control": "private, no-store",
-      // Opened in a tab, the file runs no script and has no origin: a PDF cannot act as the site.
-      // Only "sandbox": more directives break the inline styles of Chrome's PDF viewer.
-      "Content-Security-Policy": "sandbox",
-    },
-  });
+  return {
+    stream: fs.createReadStream(filePath),
+    size,
+    fileName: resume.file_name,
+    contentType: resume.content_type,
+    isPdf: resume.content_type === RESUME_KINDS[".pdf"].contentType,
+  };
 }
 
 /** Removes stored resume files (an account's, when it is deleted); a file already gone is fine. */

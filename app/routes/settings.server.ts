@@ -1,26 +1,19 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { SETTINGS_TEXT } from "~/lib/accounts";
+import type { SettingsFormFailure } from "~/lib/action-data";
 import { changePasswordSchema, deleteAccountSchema } from "~/lib/account-schemas";
-import { deleteUser, passwordMatches, setPassword } from "./accounts.server";
-import { requireUser } from "./auth.server";
-import { companyOfUser } from "./companies.server";
-import { companyFormAction } from "./employer-pages.server";
-import { redirectWithToast } from "./flash.server";
-import { config } from "./config.server";
-import { commonPasswordProblem } from "./passwords.server";
-import { rateLimit, rateLimitUser, refuseCrossSite } from "./security.server";
-import { endAllSessions, endOtherSessions, endSession } from "./session.server";
-import { deleteStoredResumes } from "./uploads.server";
-
-/**
- * What a refused Settings form answers: which form, its state (never a password), and a message;
- * a post that names no form (an unknown intent) has only the message, shown above the forms.
- */
-export type SettingsFormFailure =
-  | { form: "company" | "password" | "delete"; result: SubmissionResult<string[]>; message?: string }
-  | { form: null; message: string };
+import { deleteUser, passwordMatches, setPassword } from "~/server/accounts.server";
+import { requireUser } from "~/server/auth.server";
+import { companyOfUser } from "~/server/companies.server";
+import { companyFormAction } from "./employer-forms.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { readForm } from "~/server/http.server";
+import { config } from "~/server/config.server";
+import { commonPasswordProblem } from "~/server/passwords.server";
+import { rateLimit, rateLimitUser, refuseCrossSite } from "~/server/security.server";
+import { endAllSessions, endOtherSessions, endSession } from "~/server/session.server";
+import { deleteStoredResumes } from "~/server/uploads.server";
 
 /** Re-entered passwords are limited per client and per user, so a stolen session cannot guess from many addresses. */
 async function limitPasswordChecks(request: Request, context: AppLoadContext, userId: number) {
@@ -39,7 +32,7 @@ export async function settingsLoader({ request }: LoaderFunctionArgs) {
 export async function settingsAction({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   const user = await requireUser(request);
-  const formData = (await request.formData().catch(() => null)) ?? new FormData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
 
   if (intent === "company" && user.role === "employer") return companyFormAction(user.id, formData, "/settings");

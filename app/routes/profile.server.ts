@@ -1,18 +1,15 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { addTag, PROFILE_TEXT, removeTag } from "~/lib/accounts";
 import { profileSchema } from "~/lib/account-schemas";
-import { RESUME_TEXT, type ResumeProblem } from "~/lib/resumes";
-import { updateProfile } from "./accounts.server";
-import { redirectWithToast } from "./flash.server";
-import { refuseCrossSite } from "./security.server";
-import { getSessionUserId } from "./session.server";
-import { receiveResume } from "./uploads.server";
-
-export type ProfileActionData =
-  | { form: "profile"; result?: SubmissionResult<string[]>; message?: string }
-  | { form: "resume"; problem: ResumeProblem };
+import type { ProfileActionData } from "~/lib/action-data";
+import { RESUME_TEXT } from "~/lib/resumes";
+import { updateProfile } from "~/server/accounts.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { readForm } from "~/server/http.server";
+import { refuseCrossSite } from "~/server/security.server";
+import { getSessionUserId } from "~/server/session.server";
+import { receiveResume } from "~/server/uploads.server";
 
 const TAG_LISTS = { discipline: "disciplines", skill: "skills" } as const;
 type TagKind = keyof typeof TAG_LISTS;
@@ -70,7 +67,7 @@ export async function profileAction({ request }: ActionFunctionArgs) {
     return redirectWithToast("/profile", { title: RESUME_TEXT.uploadedTitle, description: RESUME_TEXT.uploadedDescription });
   }
 
-  const formData = (await request.formData().catch(() => null)) ?? new FormData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "save");
   const submission = parseWithZod(intent === "save" ? withPendingTags(formData) : formData, { schema: profileSchema });
 

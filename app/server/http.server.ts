@@ -3,9 +3,53 @@ import { z } from "zod";
 import { cleanSearchText } from "~/lib/job-search";
 import { DISCIPLINES } from "~/lib/jobs";
 
-/** The JSON error shape of DESIGN.md: a message, and messages per field when input was invalid. */
+// The HTTP side of route code: reading bodies and parameters, and the responses every route
+// gives the same way (not found, the API's errors). Domain modules in app/server never build a
+// Response; routes turn their results into one with these.
+
+/**
+ * A post's form. A body that is not a form (wrong type, malformed, cut short) reads as an empty
+ * form, which the form's schema then refuses with its usual messages.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  return (await request.formData().catch(() => null)) ?? new FormData();
+}
+
+/** The 404 for anything that does not exist or is not the user's: throw it from a loader or action. */
+export function notFound(): Response {
+  return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** `value`, or a thrown 404 when there is none. */
+export function requireFound<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw notFound();
+  return value;
+}
+
+/** A row id from a route parameter or a form field, or null when it cannot be one. */
+export function idParam(value: FormDataEntryValue | string | null | undefined): number | null {
+  return typeof value === "string" && /^\d{1,12}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The page a list's `?page=` asks for, kept within the pages there are (a page past the end
+ * shows the last one), with the page count.
+ */
+export function pagingFor(request: Request, total: number, pageSize: number) {
+  const totalPages = Math.ceil(total / pageSize);
+  const asked = Number(new URL(request.url).searchParams.get("page"));
+  const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, Math.max(totalPages, 1)) : 1;
+  return { page, pageSize, totalPages };
+}
+
+/** The API's error shape (docs/product.md#json-api): a message, and messages per field when input was invalid. */
 export function apiError(status: number, message: string, errors?: Record<string, string[]>, init?: ResponseInit) {
   return json(errors ? { message, errors } : { message }, { ...init, status });
+}
+
+/** The API's 429 for a rate-limited call, saying when to try again. */
+export function tooManyAttempts({ message, retryAfterSeconds }: { message: string; retryAfterSeconds: number }) {
+  return apiError(429, message, undefined, { headers: { "Retry-After": String(retryAfterSeconds) } });
 }
 
 /** For resource routes that only answer GET. */

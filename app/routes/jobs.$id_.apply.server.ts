@@ -1,24 +1,16 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { authPath } from "~/lib/accounts";
+import type { ApplyActionData, ApplyFailure } from "~/lib/action-data";
 import { APPLY_TEXT, applyFormPath, type Application } from "~/lib/applications";
-import { AlreadyAppliedError, applyToJob, checkCanApply, coverLetterSchema, primaryResumeId } from "./applications.server";
-import { getCurrentUser } from "./auth.server";
-import { redirectWithToast } from "./flash.server";
-import { idParam } from "./jobs.server";
-import { refuseCrossSite } from "./security.server";
-import { discardResume, keepResume, readResumePost, uploadLimitProblem, type ReceivedFile } from "./uploads.server";
+import { AlreadyAppliedError, applyToJob, checkCanApply, coverLetterSchema, primaryResumeId } from "~/server/applications.server";
+import { getCurrentUser } from "~/server/auth.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { idParam, notFound } from "~/server/http.server";
+import { refuseCrossSite } from "~/server/security.server";
+import { discardResume, keepResume, readResumePost, uploadLimitProblem, type ReceivedFile } from "~/server/uploads.server";
 
 const SUCCESS_TOAST = { title: APPLY_TEXT.successTitle, description: APPLY_TEXT.successDescription };
 const SIGN_IN_TOAST = { title: APPLY_TEXT.signInTitle, description: APPLY_TEXT.signInDescription };
-
-/** What a refused application post answers: a message, messages per field, and the values to keep. */
-export interface ApplyFailure {
-  message: string;
-  fieldErrors?: { resume?: string[]; coverLetter?: string[] };
-  values: { resumeChoice: string; coverLetter: string };
-}
-
-export type ApplyActionData = ApplyFailure | { application: Application };
 
 const NO_VALUES: ApplyFailure["values"] = { resumeChoice: "", coverLetter: "" };
 
@@ -30,7 +22,7 @@ function signInAndReturn(jobId: number) {
 export async function applyPageLoader({ request, params }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
   const { job, refusal, existing } = await checkCanApply(user, idParam(params.id));
-  if (!job) throw new Response("Not Found", { status: 404 });
+  if (!job) throw notFound();
   if (refusal?.status === 401) throw await signInAndReturn(job.id);
   return json(
     {

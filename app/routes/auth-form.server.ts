@@ -1,0 +1,57 @@
+import { parse } from "@conform-to/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { AUTH_TEXT, type AuthKind } from "~/lib/accounts";
+import type { AuthActionFailure } from "~/lib/action-data";
+import { authenticateForm, AuthFailure, FIX_FIELDS, validateAuthForm } from "~/server/auth.server";
+import { redirectWithToast, type FlashToast } from "~/server/flash.server";
+import { isSpam, rateLimit, refuseCrossSite, safeRedirect } from "~/server/security.server";
+import { getSessionUserId, startSession } from "~/server/session.server";
+
+// The loader and action of /login and /register, and of the auth dialog that posts to them.
+
+const AUTH_SUCCESS: Record<AuthKind, FlashToast> = {
+  login: { title: AUTH_TEXT.successTitle, description: AUTH_TEXT.loggedIn },
+  register: { title: AUTH_TEXT.successTitle, description: AUTH_TEXT.registered },
+};
+
+/** Where to go afterwards, or straight there when signed in already. */
+export async function authPageLoader({ request }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
+  if (await getSessionUserId(request)) throw redirect(redirectTo);
+  return json({ redirectTo });
+}
+
+/**
+ * On success a fresh session and a redirect back to `redirectTo` with the success toast; on
+ * failure the form comes back with its values (never the password) and a message, with a fitting
+ * status. The strategy in auth.server.ts validates the form.
+ */
+export async function authFormAction(kind: AuthKind, { request, context }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  // remix-auth reads the body itself, so this reads a copy. A body that is not a form is
+  // refused as an empty form would be, without reaching the strategy.
+  const posted = await request.clone().formData().catch(() => null);
+  const formData = posted ?? new FormData();
+  const fail = (status: number, message: string, fieldErrors?: Record<string, string[]>) => {
+    // The form's state as posted, so that the page shows the values again.
+    const state = parse<unknown, string[]>(formData, { resolve: () => ({ error: {} }) });
+    const result = state.reply({ formErrors: [message], fieldErrors, hideFields: ["password"] });
+    return json<AuthActionFailure>({ result, message }, { status });
+  };
+
+  if (isSpam(formData)) return fail(400, "Your form could not be sent. Please try again.");
+  const limited = await rateLimit(kind, request, context);
+  if (limited) return fail(429, limited.message);
+
+  if (!posted) {
+    const refused = validateAuthForm(kind, formData); // an empty form: refused field by field
+    return fail(400, FIX_FIELDS, refused instanceof AuthFailure ? refused.fieldErrors : undefined);
+  }
+
+  const outcome = await authenticateForm(kind, request);
+  if (outcome instanceof AuthFailure) return fail(outcome.status, outcome.message, outcome.fieldErrors);
+  const cookie = await startSession(request, outcome.id);
+  return redirectWithToast(safeRedirect(formData.get("redirectTo"), "/"), AUTH_SUCCESS[kind], {
+    headers: { "Set-Cookie": cookie },
+  });
+}
