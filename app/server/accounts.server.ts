@@ -5,7 +5,7 @@ import type { ProfileInput } from "~/lib/account-schemas";
 import type { Profile, Role, User } from "~/lib/accounts";
 import { db, isUniqueViolation } from "./db.server";
 
-// DESIGN.md: argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane).
+// argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane): docs/decisions/008-argon2id-parameters.md records why.
 // `algorithm: 2` is Algorithm.Argon2id (a const enum, which isolated modules cannot read).
 const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
