@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, type ElementType } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { AUTH_TEXT, authPath, ROLE_LABELS, ROLES, type AuthKind } from "~/lib/accounts";
+import { AUTH_TEXT, authPath, MIN_PASSWORD_LENGTH, ROLE_LABELS, ROLES, type AuthKind } from "~/lib/accounts";
 import { loginSchema, registerSchema } from "~/lib/account-schemas";
 import { toast } from "~/lib/toast";
 import type { AuthActionFailure } from "~/lib/action-data";
@@ -86,7 +86,7 @@ export function RegisterForm({ as: FormElement, id, lastResult, message, pending
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         />
         <fieldset className="radio-group" aria-describedby={role.errors ? role.errorId : undefined}>
           <legend>I am a</legend>
