@@ -1,5 +1,6 @@
-# Build stage: the compilers better-sqlite3 needs, every dependency, the Remix build; then the
-# development dependencies are pruned away.
+# Build stage: the compilers better-sqlite3 needs, every dependency, the build (the Remix build,
+# the server and the database scripts, compiled to JavaScript); then the development dependencies
+# are pruned away.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update \
@@ -10,8 +11,9 @@ RUN npm install
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-# Runtime stage: production dependencies, the build and the database tools, no compilers. The
-# entrypoint prepares the /data volume as root, then runs the server as the "node" user.
+# Runtime stage: production dependencies and the build (with the database tools in build/cli/), no
+# compilers and no TypeScript. The entrypoint prepares the /data volume as root, then runs the
+# server as the "node" user.
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production \
@@ -22,11 +24,7 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
-COPY --from=build /app/server.mjs ./
-COPY --from=build /app/server ./server
-COPY --from=build /app/db/backup-restore.mjs ./db/
-COPY --from=build /app/db/cli/backup.mjs /app/db/cli/restore.mjs ./db/cli/
 COPY scripts/docker-entrypoint.sh /usr/local/bin/docker-entrypoint.sh
 EXPOSE 3000
 ENTRYPOINT ["docker-entrypoint.sh"]
-CMD ["node", "server.mjs"]
+CMD ["node", "build/server.js"]

@@ -39,7 +39,7 @@ export default defineConfig({
   ],
   webServer: {
     // The suite's sample data is seeded on purpose: the production server never adds any.
-    command: "rm -rf e2e/.tmp && npx tsx db/cli/seed.ts && node server.mjs",
+    command: "rm -rf e2e/.tmp && npx tsx db/cli/seed.ts && node build/server.js",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

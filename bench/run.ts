@@ -1,9 +1,9 @@
 // npm run bench: the site at 100,000 jobs, measured against the budgets of bench/RESULTS.md.
 //
-// 1. Builds the production bundle.
+// 1. Builds the production bundle (npm run build).
 // 2. Builds boards of 1,000, 10,000 and 100,000 jobs with the generator, and times the search
 //    query alone on each (bench/search.ts).
-// 3. Starts the production server (server.mjs) on the 100,000-job board and loads it from this
+// 3. Starts the production server (build/server.js) on the 100,000-job board and loads it from this
 //    process with autocannon: 10 connections, no pipelining, one target at a time.
 // 4. Measures the gzipped JavaScript each page loads first.
 // 5. Sends one worker of its own server a 300 MB form post and a 400 MB chunked JSON post, and
@@ -139,7 +139,7 @@ async function main() {
   let server: Awaited<ReturnType<typeof startProductionServer>> | undefined;
   try {
     step("Building the production bundle");
-    execFileSync("npx", ["remix", "build"], { cwd: projectDir, stdio: "inherit" });
+    execFileSync("npm", ["run", "build"], { cwd: projectDir, stdio: "inherit" });
 
     step("Boards of 1,000, 10,000 and 100,000 jobs, and the search query alone on each");
     const searchTimes = await searchTimesBySize(dir, SIZES);
@@ -265,7 +265,7 @@ function writeReport({
   const markdown = `# Benchmark results
 
 Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.
-The server is the production build (\`server.mjs\`, ${process.env.WEB_CONCURRENCY ?? "one worker per CPU"}${process.env.WEB_CONCURRENCY ? " workers" : ""}) on a board of ${fmt(biggest)} jobs;
+The server is the production build (\`build/server.js\`, ${process.env.WEB_CONCURRENCY ?? "one worker per CPU"}${process.env.WEB_CONCURRENCY ? " workers" : ""}) on a board of ${fmt(biggest)} jobs;
 the load comes from the benchmark's own process on the same machine.
 
 ## Budgets

@@ -5,12 +5,6 @@ import { CompiledQuery, Kysely, SqliteDialect, type DatabaseConnection, type Dri
 import { migrate } from "./migrate";
 import type { Database } from "./schema";
 
-const DEFAULT_DATABASE_PATH = "./data/app.db";
-
-export function databasePathFromEnv(): string {
-  return process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH;
-}
-
 /** Opens (creating if needed) the SQLite file with the settings every connection needs. */
 export function openSqlite(file: string): BetterSqlite3.Database {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

@@ -2,7 +2,7 @@ import http from "node:http";
 import { expect, test } from "@playwright/test";
 
 // Request bodies are bounded by the production server before Remix reads them
-// (server/remix-handler.mjs). These posts go over raw HTTP, as an attacker's would.
+// (server/remix-handler.ts). These posts go over raw HTTP, as an attacker's would.
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const MB = 1024 * 1024;

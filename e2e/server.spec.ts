@@ -6,13 +6,14 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 
-// The production server itself, started here on a port and database of its own: how it stops.
+// The production server itself (build/server.js, from npm run build), started here on a port and
+// database of its own: how it stops.
 
 /** Each test starts a server of its own, on a port of its own (tests run in parallel). */
 const basePort = Number(process.env.E2E_PORT ?? 3210) + 50;
 
 function startServer(dir: string, port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["server.mjs"], {
+  const child = spawn(process.execPath, ["build/server.js"], {
     env: {
       ...process.env,
       WEB_CONCURRENCY: "2",
@@ -190,7 +191,7 @@ test("a backup taken while it serves, left as DATABASE_PATH.restore, is what it 
   await started.ready();
   expect(await account(port, "register", "before@example.com")).toBe(201);
 
-  const backup = spawnSync(process.execPath, ["db/cli/backup.mjs", path.join(dir, "backup.db")], {
+  const backup = spawnSync(process.execPath, ["build/cli/backup.js", path.join(dir, "backup.db")], {
     env: { ...process.env, DATABASE_PATH: database },
     encoding: "utf8",
   });

@@ -16,7 +16,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keystone-audit-"));
 let server;
 let chrome;
 try {
-  execFileSync("npx", ["remix", "build"], { stdio: "inherit" });
+  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
   const databasePath = path.join(dir, "app.db");
   execFileSync("npx", ["tsx", "db/cli/seed.ts"], { stdio: "inherit", env: { ...process.env, DATABASE_PATH: databasePath } });
   server = await startProductionServer({ port: PORT, databasePath, uploadsDir: path.join(dir, "uploads") });

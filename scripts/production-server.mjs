@@ -1,4 +1,4 @@
-// Starts the production server (server.mjs, on the current build) for npm run bench and
+// Starts the production server (build/server.js, from npm run build) for npm run bench and
 // npm run audit:pages, and waits until it answers.
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
@@ -13,7 +13,7 @@ const projectDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
  *   stdio?: import("node:child_process").StdioOptions }} options
  */
 export async function startProductionServer({ port, databasePath, uploadsDir, env = {}, stdio = "ignore" }) {
-  const child = spawn(process.execPath, ["server.mjs"], {
+  const child = spawn(process.execPath, ["build/server.js"], {
     cwd: projectDir,
     env: {
       ...process.env,

@@ -26,7 +26,7 @@ function siteFolder() {
 }
 
 function cli(script: "backup" | "restore", args: string[], databasePath: string) {
-  const result = spawnSync(process.execPath, [`db/cli/${script}.mjs`, ...args], {
+  const result = spawnSync(process.execPath, ["--import", "tsx", `db/cli/${script}.ts`, ...args], {
     env: { ...process.env, DATABASE_PATH: databasePath },
     encoding: "utf8",
   });

@@ -9,7 +9,7 @@ import * as profilePage from "~/routes/profile";
 import { config } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { migrate } from "../db/migrate";
-import { sweepUploads } from "../server/storage.mjs";
+import { sweepUploads } from "../server/storage";
 import { callAction, fixture, insertJob, registerUser, storedFiles, uploadResume } from "./helpers";
 
 // No file outlives its purpose: a refused upload leaves nothing in UPLOADS_DIR, whatever
@@ -126,7 +126,7 @@ describe("uploads per user", () => {
   });
 });
 
-describe("the start-up sweep (server/storage.mjs)", () => {
+describe("the start-up sweep (server/storage.ts)", () => {
   it("deletes the app's files that no resume names, and nothing else", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keystone-sweep-"));
     try {

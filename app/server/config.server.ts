@@ -1,13 +1,33 @@
-import { databasePathFromEnv } from "../../db/connection";
-
-// The environment, read once at start-up (README, Configuration). A value that cannot be read
-// stops the server with a message naming the variable, rather than quietly meaning something else.
-
-const isProduction = process.env.NODE_ENV === "production";
+// The environment, read in one place (README, Configuration). Each default is written here and
+// nowhere else. A value that cannot be read stops the server with a message naming the variable,
+// rather than quietly meaning something else.
+//
+// Two parts: where the data lives and the port (`storagePaths`, `listenPort`), which the server's
+// primary process and the database scripts read on their own, without needing SESSION_SECRET;
+// and `config`, everything the app reads, taken from the environment once, on first use (so that
+// a test can set DATABASE_PATH before anything reads it). A server worker reads it whole before
+// it loads the app (server/index.ts), so a bad value stops it at start rather than at a request.
 
 export class ConfigError extends Error {}
 
 type Environment = Record<string, string | undefined>;
+
+const DEFAULT_PORT = 3000;
+const DEFAULT_DATABASE_PATH = "./data/app.db";
+const DEFAULT_UPLOADS_DIR = "./data/uploads";
+
+/** PORT, the port the server listens on; unset, empty or not a number is the default. */
+export function listenPort(env: Environment = process.env): number {
+  return Number(env.PORT) || DEFAULT_PORT;
+}
+
+/** DATABASE_PATH, the SQLite file, and UPLOADS_DIR, the folder of resume files. */
+export function storagePaths(env: Environment = process.env): { databasePath: string; uploadsDir: string } {
+  return {
+    databasePath: env.DATABASE_PATH || DEFAULT_DATABASE_PATH,
+    uploadsDir: env.UPLOADS_DIR || DEFAULT_UPLOADS_DIR,
+  };
+}
 
 const TRUE = ["true", "1", "yes"];
 const FALSE = ["false", "0", "no"];
@@ -37,7 +57,7 @@ const MIN_SECRET_LENGTH = 32;
  * SESSION_SECRET: one secret, or several separated by commas so that it can be rotated: the
  * first signs new cookies, and every one of them is accepted.
  */
-export function sessionSecrets(env: Environment = process.env, production = isProduction): string[] {
+export function sessionSecrets(env: Environment = process.env, production = env.NODE_ENV === "production"): string[] {
   const secrets = (env.SESSION_SECRET ?? "").split(",").map((secret) => secret.trim()).filter(Boolean);
   if (secrets.length === 0) {
     if (production) throw new ConfigError("SESSION_SECRET must be set when NODE_ENV=production (a long random string).");
@@ -49,24 +69,42 @@ export function sessionSecrets(env: Environment = process.env, production = isPr
   return secrets;
 }
 
-export const config = {
-  isProduction,
-  databasePath: databasePathFromEnv(),
-  uploadsDir: process.env.UPLOADS_DIR || "./data/uploads",
-  sessionSecrets: sessionSecrets(),
-  /** Posts per minute that one client may make to each public form (login, register, enquiries). */
-  rateLimitPerMinute: countVariable("RATE_LIMIT_PER_MINUTE", 10),
-  /** Failed sign-ins an account may have in 15 minutes, from all addresses together. */
-  loginFailuresPerAccount: countVariable("LOGIN_FAILURES_PER_ACCOUNT", 10),
-  /** Resume uploads (and applications, which may carry one) a user may post per minute. */
-  uploadsPerMinute: countVariable("UPLOADS_PER_MINUTE", 10),
-  /** Re-entered passwords (Settings) a user may post per minute, as well as per client. */
-  passwordChecksPerMinute: 5,
-  /** The phone and e-mail line of the healthcare pages. */
-  healthcareContact: {
-    phone: process.env.HEALTHCARE_PHONE || "(800) 555-0134",
-    email: process.env.HEALTHCARE_EMAIL || "healthcare@keystonetalent.example",
-  },
-  /** Take the client's address from Fly's proxy header; on by default on Fly. */
-  trustProxy: booleanVariable("TRUST_PROXY", Boolean(process.env.FLY_APP_NAME)),
-};
+/** The whole configuration, from `env`; throws ConfigError, naming the variable, on a value it cannot read. */
+export function readConfig(env: Environment = process.env) {
+  const isProduction = env.NODE_ENV === "production";
+  return {
+    isProduction,
+    port: listenPort(env),
+    ...storagePaths(env),
+    sessionSecrets: sessionSecrets(env, isProduction),
+    /** Posts per minute that one client may make to each public form (login, register, enquiries). */
+    rateLimitPerMinute: countVariable("RATE_LIMIT_PER_MINUTE", 10, env),
+    /** Failed sign-ins an account may have in 15 minutes, from all addresses together. */
+    loginFailuresPerAccount: countVariable("LOGIN_FAILURES_PER_ACCOUNT", 10, env),
+    /** Resume uploads (and applications, which may carry one) a user may post per minute. */
+    uploadsPerMinute: countVariable("UPLOADS_PER_MINUTE", 10, env),
+    /** Re-entered passwords (Settings) a user may post per minute, as well as per client. */
+    passwordChecksPerMinute: 5,
+    /** The phone and e-mail line of the healthcare pages. */
+    healthcareContact: {
+      phone: env.HEALTHCARE_PHONE || "(800) 555-0134",
+      email: env.HEALTHCARE_EMAIL || "healthcare@keystonetalent.example",
+    },
+    /** Take the client's address from Fly's proxy header; on by default on Fly. */
+    trustProxy: booleanVariable("TRUST_PROXY", Boolean(env.FLY_APP_NAME), env),
+  };
+}
+
+export type Config = ReturnType<typeof readConfig>;
+
+let loaded: Config | undefined;
+
+/** The configuration of this process: read from the environment the first time, then kept. */
+export function loadConfig(): Config {
+  return (loaded ??= readConfig());
+}
+
+/** `loadConfig()`, read as an object: `config.uploadsDir`. */
+export const config: Config = new Proxy({} as Config, {
+  get: (_target, key) => loadConfig()[key as keyof Config],
+});

@@ -62,7 +62,7 @@ export function wrongMethod(allow: string) {
   return apiError(405, "Method not allowed", undefined, { headers: { Allow: allow } });
 }
 
-/** As server/remix-handler.mjs bounds every body; this holds under `remix dev` too, which has no such server. */
+/** As server/remix-handler.ts bounds every body; this holds under `remix dev` too, which has no such server. */
 const MAX_JSON_BODY = 64 * 1024;
 
 /**

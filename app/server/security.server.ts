@@ -7,9 +7,9 @@ import { db } from "./db.server";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** The socket's remote address, from server.mjs (absent under `remix dev`). */
+    /** The socket's remote address, from server/index.ts (absent under `remix dev`). */
     clientAddress?: string;
-    /** This response's Content-Security-Policy nonce, from server.mjs (absent under `remix dev`). */
+    /** This response's Content-Security-Policy nonce, from server/index.ts (absent under `remix dev`). */
     cspNonce?: string;
   }
 }

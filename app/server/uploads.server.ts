@@ -32,7 +32,7 @@ const RESUME_KINDS = {
 } as const;
 
 // Past the limit the rest of the file is read and dropped, so that the browser gets our answer
-// rather than a reset connection. The server (server/remix-handler.mjs) cuts the whole body off
+// rather than a reset connection. The server (server/remix-handler.ts) cuts the whole body off
 // a little past the limit anyway; this bound is for servers without it (remix dev).
 const DRAIN_LIMIT = 2 * MAX_RESUME_BYTES;
 const MULTIPART_OVERHEAD = 64 * 1024;

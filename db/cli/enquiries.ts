@@ -1,6 +1,7 @@
 // Usage: npm run enquiries [-- --csv] [--kind engineering|healthcare] [--limit N]
 import { parseArgs } from "node:util";
-import { databasePathFromEnv, openSqlite } from "../connection";
+import { storagePaths } from "../../app/server/config.server";
+import { openSqlite } from "../connection";
 import { formatCsv, formatTable, readEnquiries } from "../enquiries-report";
 import { migrate } from "../migrate";
 
@@ -22,7 +23,7 @@ if ((kind !== undefined && kind !== "engineering" && kind !== "healthcare") || (
   process.exit(1);
 }
 
-const sqlite = openSqlite(databasePathFromEnv());
+const sqlite = openSqlite(storagePaths().databasePath);
 migrate(sqlite);
 // The table shows the newest 50 unless told otherwise; the CSV has them all.
 const rows = readEnquiries(sqlite, { kind, limit: limit ?? (options.csv ? undefined : 50) });

@@ -1,5 +1,6 @@
 // Usage: npm run db:generate -- 100000
-import { databasePathFromEnv, openSqlite } from "../connection";
+import { storagePaths } from "../../app/server/config.server";
+import { openSqlite } from "../connection";
 import { generateJobs } from "../generate-jobs";
 import { migrate } from "../migrate";
 import { seedIfEmpty } from "../seed";
@@ -10,7 +11,7 @@ if (!Number.isInteger(count) || count < 1) {
   process.exit(1);
 }
 
-const file = databasePathFromEnv();
+const file = storagePaths().databasePath;
 const sqlite = openSqlite(file);
 migrate(sqlite);
 // Synthetic jobs belong to the sample companies: a benchmark board, never a real one.

@@ -1,7 +1,8 @@
-import { databasePathFromEnv, openSqlite } from "../connection";
+import { storagePaths } from "../../app/server/config.server";
+import { openSqlite } from "../connection";
 import { migrate } from "../migrate";
 
-const file = databasePathFromEnv();
+const file = storagePaths().databasePath;
 const sqlite = openSqlite(file);
 const applied = migrate(sqlite);
 sqlite.close();

@@ -1,9 +1,10 @@
-import { databasePathFromEnv, openSqlite } from "../connection";
+import { storagePaths } from "../../app/server/config.server";
+import { openSqlite } from "../connection";
 import { migrate } from "../migrate";
 import { sampleCompanies, sampleJobs } from "../sample-data";
 import { seedIfEmpty } from "../seed";
 
-const file = databasePathFromEnv();
+const file = storagePaths().databasePath;
 const sqlite = openSqlite(file);
 migrate(sqlite);
 if (seedIfEmpty(sqlite)) {

@@ -1,6 +1,6 @@
-// Backing up and restoring the SQLite database. Plain JavaScript, because it runs in the
-// production image (no TypeScript there): from `npm run db:backup` / `db:restore`, and from
-// server.mjs, which swaps in a backup left next to the database before it starts.
+// Backing up and restoring the SQLite database: for `npm run db:backup` / `db:restore`
+// (db/cli/, built to build/cli/ for the production image), and for the server (server/index.ts),
+// which swaps in a backup left next to the database before it starts.
 import fs from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
@@ -11,12 +11,21 @@ const COUNTED_TABLES = ["companies", "jobs", "users", "applications", "enquiries
 
 export class BackupError extends Error {}
 
+/** Rows per main table (null: the file has no such table). */
+export type RowCounts = Record<string, number | null>;
+
+/** What checkBackup finds in a file. */
+export interface BackupCheck {
+  schemaVersion: number;
+  rows: RowCounts;
+}
+
 /** Rows per main table, for the operator to see what a file holds. */
-function rowCounts(sqlite) {
+function rowCounts(sqlite: BetterSqlite3.Database): RowCounts {
   return Object.fromEntries(
     COUNTED_TABLES.map((table) => {
       try {
-        return [table, sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get().n];
+        return [table, (sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n];
       } catch {
         return [table, null];
       }
@@ -30,7 +39,11 @@ function rowCounts(sqlite) {
  * copy is consistent. It is written under a temporary name and renamed, so a backup file is
  * never half there.
  */
-export function backupDatabase(source, target, { force = false } = {}) {
+export function backupDatabase(
+  source: string,
+  target: string,
+  { force = false }: { force?: boolean } = {},
+): BackupCheck & { bytes: number; seconds: number } {
   if (!fs.existsSync(source)) throw new BackupError(`There is no database at ${source}.`);
   if (fs.existsSync(target) && !force) throw new BackupError(`${target} already exists. Choose another name, or add --force to replace it.`);
   fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
@@ -53,20 +66,20 @@ export function backupDatabase(source, target, { force = false } = {}) {
  * What a backup file holds, after checking that it is whole and this app's: its schema version
  * and row counts. Throws BackupError otherwise.
  */
-export function checkBackup(file) {
+export function checkBackup(file: string): BackupCheck {
   if (!fs.existsSync(file)) throw new BackupError(`There is no file at ${file}.`);
-  let sqlite;
+  let sqlite: BetterSqlite3.Database | undefined;
   try {
     sqlite = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
     const integrity = sqlite.pragma("integrity_check", { simple: true });
     if (integrity !== "ok") throw new BackupError(`${file} is damaged: ${integrity}`);
-    const tables = new Set(sqlite.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all().map((row) => row.name));
+    const tables = new Set(sqlite.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").pluck().all() as string[]);
     const missing = APP_TABLES.filter((table) => !tables.has(table));
     if (missing.length) throw new BackupError(`${file} is not a database of this site (no ${missing.join(", ")} table).`);
-    return { schemaVersion: sqlite.pragma("user_version", { simple: true }), rows: rowCounts(sqlite) };
+    return { schemaVersion: sqlite.pragma("user_version", { simple: true }) as number, rows: rowCounts(sqlite) };
   } catch (error) {
     if (error instanceof BackupError) throw error;
-    throw new BackupError(`${file} is not a SQLite database this site can read (${error.message}).`);
+    throw new BackupError(`${file} is not a SQLite database this site can read (${(error as Error).message}).`);
   } finally {
     sqlite?.close();
   }
@@ -76,7 +89,7 @@ export function checkBackup(file) {
  * Throws unless nothing has the database open: a running server must not see its file swapped.
  * Being the last connection to close, this one also folds the file's write-ahead log into it.
  */
-function ensureNotInUse(databasePath) {
+function ensureNotInUse(databasePath: string) {
   if (!fs.existsSync(databasePath)) return;
   // A running server holds the file open for good: no point waiting long for it to let go.
   const sqlite = new BetterSqlite3(databasePath, { fileMustExist: true, timeout: 1000 });
@@ -84,7 +97,7 @@ function ensureNotInUse(databasePath) {
     sqlite.pragma("locking_mode = EXCLUSIVE");
     sqlite.exec("BEGIN EXCLUSIVE; COMMIT;");
   } catch (error) {
-    if (error.code === "SQLITE_BUSY") throw new BackupError(`${databasePath} is in use. Stop the server first.`);
+    if ((error as { code?: unknown }).code === "SQLITE_BUSY") throw new BackupError(`${databasePath} is in use. Stop the server first.`);
     throw error;
   } finally {
     sqlite.close();
@@ -97,7 +110,7 @@ function ensureNotInUse(databasePath) {
  * to be replayed into the restored file. Migrations bring an older backup up to date when the
  * server starts.
  */
-export function restoreDatabase(file, databasePath) {
+export function restoreDatabase(file: string, databasePath: string): BackupCheck & { keptAs: string | null } {
   const check = checkBackup(file);
   ensureNotInUse(databasePath);
   fs.mkdirSync(path.dirname(path.resolve(databasePath)), { recursive: true });
@@ -106,7 +119,7 @@ export function restoreDatabase(file, databasePath) {
   const fd = fs.openSync(incoming, "r+");
   fs.fsyncSync(fd);
   fs.closeSync(fd);
-  let keptAs = null;
+  let keptAs: string | null = null;
   if (fs.existsSync(databasePath)) {
     keptAs = `${databasePath}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
     fs.renameSync(databasePath, keptAs);
@@ -117,6 +130,6 @@ export function restoreDatabase(file, databasePath) {
 }
 
 /** "12.3 MB" */
-export function megabytes(bytes) {
+export function megabytes(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }

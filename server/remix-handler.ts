@@ -1,7 +1,9 @@
 // Remix behind Express, as @remix-run/express does it, but with every request body bounded
 // before Remix reads a byte of it: no route can be made to hold an unbounded body in memory or
 // on disk. docs/security.md explains the numbers.
-import { createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
+import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { MAX_RESUME_BYTES, RESUME_TEXT } from "../app/lib/resumes";
 
 /**
  * Forms and JSON. The largest legitimate body is an enquiry whose message is at its maximum
@@ -9,30 +11,29 @@ import { createRequestHandler, writeReadableStreamToWritable } from "@remix-run/
  * of it is accented. 64 KB holds that with room for the other fields.
  */
 export const FORM_BODY_LIMIT = 64 * 1024;
-/** A resume (10 MB, app/lib/resumes.ts) with the apply form's few small fields and the multipart framing. */
-export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
+/** A resume (10 MB) with the apply form's few small fields and the multipart framing. */
+export const UPLOAD_BODY_LIMIT = MAX_RESUME_BYTES + FORM_BODY_LIMIT;
 
 /** The only routes that take a multipart upload: the profile, applying, and the upload API. */
 const UPLOAD_ROUTE = /^\/(?:api\/upload\/resume|profile|jobs\/[^/]+\/apply)\/?$/;
 
-// The words the upload forms use for a file over the limit (RESUME_TEXT in app/lib/resumes.ts,
-// which plain JavaScript cannot import: test/request-limits.test.ts checks that they agree).
-export const FILE_TOO_LARGE = { title: "File too large", description: "File size must be less than 10MB." };
+/** The words the upload forms use for a file over the limit. */
+export const FILE_TOO_LARGE = { title: RESUME_TEXT.tooLargeTitle, description: RESUME_TEXT.tooLargeDescription };
 const FORM_TOO_LARGE = {
   title: "Request too large",
   description: `What you sent is larger than this site accepts (${FORM_BODY_LIMIT / 1024} KB). Please shorten it and try again.`,
 };
 
-function isUpload(req) {
+function isUpload(req: ExpressRequest): boolean {
   return UPLOAD_ROUTE.test(req.path) && /^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "");
 }
 
-function bodyLimit(req) {
+function bodyLimit(req: ExpressRequest): number {
   return isUpload(req) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
 }
 
-const escapeHtml = (text) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]);
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 
 /** How long a client answered 413 may go on sending (what it sends is dropped) before its connection is closed. */
 const LINGER_MS = 2_000;
@@ -43,7 +44,7 @@ const LINGER_MS = 2_000;
  * sending, would make the client's system throw the answer away (a TCP reset): so the answer is
  * written whole, whatever still arrives is dropped unread for a moment, and then it is closed.
  */
-function answerTooLarge(req, res) {
+function answerTooLarge(req: ExpressRequest, res: ExpressResponse): void {
   const { title, description } = isUpload(req) ? FILE_TOO_LARGE : FORM_TOO_LARGE;
   const [type, body] = req.path.startsWith("/api/")
     ? ["application/json; charset=utf-8", JSON.stringify({ message: isUpload(req) ? `${title}: ${description}` : description })]
@@ -65,7 +66,7 @@ function answerTooLarge(req, res) {
   req.once("close", end);
 }
 
-function tooLargePage(title, description, formPath) {
+function tooLargePage(title: string, description: string, formPath: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | Keystone Talent</title></head>
@@ -81,18 +82,31 @@ function tooLargePage(title, description, formPath) {
 }
 
 /** Express middleware, before everything that reads a body: a declared length over the limit gets 413 unread. */
-export function refuseDeclaredOversize(req, res, next) {
+export function refuseDeclaredOversize(req: ExpressRequest, res: ExpressResponse, next: NextFunction): void {
   const declared = Number(req.headers["content-length"]);
   if (declared > bodyLimit(req)) answerTooLarge(req, res);
   else next();
 }
+
+/** A request as Remix reads it, and what to do with its body once the route has answered. */
+interface RemixRequest {
+  request: Request;
+  /**
+   * What the route left unread is read and dropped (still counted against the limit) before the
+   * answer goes out: answering a client that is still sending, and closing, would make its
+   * system discard the answer. Bounded by LINGER_MS for a slow client.
+   */
+  dropUnreadBody(): Promise<void>;
+}
+
+const nothingToDrop = () => Promise.resolve();
 
 /**
  * The request as Remix reads it: a web Request whose body is the request's, counted as it
  * streams. Past the limit the route's read fails (it never sees a truncated body), the client is
  * answered 413 and the connection is closed.
  */
-function toRemixRequest(req, res) {
+function toRemixRequest(req: ExpressRequest, res: ExpressResponse): RemixRequest {
   const abort = new AbortController();
   res.once("close", () => {
     if (!res.writableFinished) abort.abort();
@@ -101,19 +115,19 @@ function toRemixRequest(req, res) {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
   const init = { method: req.method, headers, signal: abort.signal };
-  if (req.method === "GET" || req.method === "HEAD") return new Request(url, init);
+  if (req.method === "GET" || req.method === "HEAD") return { request: new Request(url, init), dropUnreadBody: nothingToDrop };
 
   const limit = bodyLimit(req);
   let received = 0;
   /** Set while the route may still read the body. */
-  let reader;
-  const stopReader = (error) => {
+  let reader: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const stopReader = (error?: Error) => {
     if (error) reader?.error(error);
     else reader?.close();
     reader = undefined;
   };
 
-  req.on("data", function count(chunk) {
+  req.on("data", function count(chunk: Buffer) {
     received += chunk.byteLength;
     if (received > limit) {
       req.off("data", count);
@@ -126,12 +140,12 @@ function toRemixRequest(req, res) {
     }
     if (!reader) return;
     reader.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-    if (reader.desiredSize <= 0) req.pause();
+    if ((reader.desiredSize ?? 0) <= 0) req.pause();
   });
   req.once("end", () => stopReader());
   req.once("error", (error) => stopReader(error));
 
-  const body = new ReadableStream(
+  const body = new ReadableStream<Uint8Array>(
     {
       start: (controller) => void (reader = controller),
       pull: () => void req.resume(),
@@ -142,17 +156,13 @@ function toRemixRequest(req, res) {
     },
     new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
   );
-  const request = new Request(url, { ...init, body, duplex: "half" });
-  /**
-   * What the route left unread is read and dropped (still counted against the limit) before the
-   * answer goes out: answering a client that is still sending, and closing, would make its
-   * system discard the answer. Bounded by LINGER_MS for a slow client.
-   */
-  request.dropUnreadBody = () => {
+  // duplex: a streamed body must say so (Node's fetch); the DOM's RequestInit type has no such field.
+  const request = new Request(url, { ...init, body, duplex: "half" } as RequestInit);
+  const dropUnreadBody = () => {
     if (req.complete || req.destroyed) return Promise.resolve();
     stopReader(new Error("The request was answered before its body was read"));
     req.resume();
-    return new Promise((resolve) => {
+    return new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
         resolve();
@@ -162,11 +172,11 @@ function toRemixRequest(req, res) {
       req.once("close", done);
     });
   };
-  return request;
+  return { request, dropUnreadBody };
 }
 
 /** Sends Remix's answer. A route's own Content-Security-Policy (resume downloads) replaces the site's. */
-async function sendRemixResponse(res, response) {
+async function sendRemixResponse(res: ExpressResponse, response: Response): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
   if (response.headers.has("Content-Security-Policy")) res.removeHeader("Content-Security-Policy");
@@ -176,13 +186,13 @@ async function sendRemixResponse(res, response) {
 }
 
 /** The Express handler that serves the Remix build. */
-export function remixHandler(build, getLoadContext) {
+export function remixHandler(build: ServerBuild, getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext) {
   const handleRequest = createRequestHandler(build, build.mode);
-  return async (req, res, next) => {
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> => {
     try {
-      const request = toRemixRequest(req, res);
+      const { request, dropUnreadBody } = toRemixRequest(req, res);
       const response = await handleRequest(request, getLoadContext(req, res));
-      await request.dropUnreadBody?.();
+      await dropUnreadBody();
       // Answered 413 already, while the route read the body or the rest was dropped.
       if (!res.headersSent) await sendRemixResponse(res, response);
     } catch (error) {

@@ -1,16 +1,27 @@
 // The production server: Express serving the Remix build, in one worker process per CPU
 // (WEB_CONCURRENCY sets how many). It sets the security headers on every response, gives routes
 // the client's socket address (for per-client rate limits) and the response's CSP nonce, and
-// shuts down cleanly on SIGTERM and SIGINT. `npm start` runs it; `npm run dev` uses remix dev.
-import cluster from "node:cluster";
+// shuts down cleanly on SIGTERM and SIGINT. `npm run build` bundles it to build/server.js, which
+// `npm start` runs from the project's folder: it loads the Remix build (build/index.js) and serves
+// public/ from there. `npm run dev` runs it with tsx under remix dev, which rebuilds the app and
+// restarts the server on every change.
+import cluster, { type Worker } from "node:cluster";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
-import { restoreDatabase } from "./db/backup-restore.mjs";
-import { checkpointDatabase, sweepUploads } from "./server/storage.mjs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { logDevReady, type ServerBuild } from "@remix-run/node";
+import type { NextFunction, Request, Response } from "express";
+import { ConfigError, loadConfig, storagePaths } from "../app/server/config.server";
+import { restoreDatabase } from "../db/backup-restore";
+import { checkpointDatabase, sweepUploads } from "./storage";
 
-const databasePath = process.env.DATABASE_PATH || "./data/app.db"; // as db/connection.ts
-const uploadsDir = process.env.UPLOADS_DIR || "./data/uploads"; // as app/server/config.server.ts
+// The primary reads only where the data is: the rest of the configuration is the workers'.
+const { databasePath, uploadsDir } = storagePaths();
+
+/** The Remix build, loaded by each worker at run time (so that it is not bundled in here). */
+const REMIX_BUILD = "build/index.js";
 
 /** How long requests in flight may take to finish once a shutdown starts (fly.toml kill_timeout is 15 s). */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,7 +34,7 @@ else await startWorker();
  * A worker that dies while serving is replaced; one that dies before it could listen (a missing
  * SESSION_SECRET, a port in use) stops the server, rather than being restarted in a loop.
  */
-function startPrimary() {
+function startPrimary(): void {
   const concurrency = process.env.WEB_CONCURRENCY?.trim();
   if (concurrency && !/^[1-9]\d{0,2}$/.test(concurrency)) {
     console.error(`WEB_CONCURRENCY must be a whole number from 1 up, not "${process.env.WEB_CONCURRENCY}".`);
@@ -32,11 +43,14 @@ function startPrimary() {
   const count = Number(concurrency) || os.availableParallelism();
   let stopping = false;
   let exitCode = 0;
+  /** Workers that have listened: one that dies after that is replaced. */
+  const served = new WeakSet<Worker>();
+  const workers = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
   // First of all, so that a signal during start-up stops the workers rather than orphaning them.
-  for (const signal of ["SIGTERM", "SIGINT"]) {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {
       if (stopping) return;
-      console.log(`${signal}: stopping ${Object.keys(cluster.workers).length} workers`);
+      console.log(`${signal}: stopping ${workers().length} workers`);
       stopAll(signal);
     });
   }
@@ -46,12 +60,12 @@ function startPrimary() {
     console.log(`Uploads: removed ${swept} file${swept === 1 ? "" : "s"} that no resume names`);
   } catch (error) {
     // Tidying up is no reason not to serve.
-    console.error(`Uploads: the sweep failed (${error.message}); starting all the same`);
+    console.error(`Uploads: the sweep failed (${(error as Error).message}); starting all the same`);
   }
 
   const fork = () => {
     const worker = cluster.fork();
-    worker.once("listening", () => (worker.served = true));
+    worker.once("listening", () => served.add(worker));
   };
   console.log(`Keystone Talent: starting ${count} worker${count === 1 ? "" : "s"}`);
   for (let i = 0; i < count; i++) fork();
@@ -59,7 +73,7 @@ function startPrimary() {
   cluster.on("exit", (worker, code, signal) => {
     // A worker still starting when asked to stop may die of the very signal it was sent.
     if (code !== 0 && !(stopping && signal)) exitCode = 1;
-    if (!stopping && worker.served) {
+    if (!stopping && served.has(worker)) {
       console.error(`A worker stopped (${signal ?? `exit code ${code}`}); starting another`);
       fork();
       return;
@@ -68,7 +82,7 @@ function startPrimary() {
       console.error("A worker could not start; stopping");
       stopAll("SIGTERM");
     }
-    if (Object.keys(cluster.workers).length === 0) {
+    if (workers().length === 0) {
       try {
         checkpointDatabase(databasePath);
       } catch (error) {
@@ -78,9 +92,9 @@ function startPrimary() {
     }
   });
 
-  function stopAll(signal) {
+  function stopAll(signal: NodeJS.Signals) {
     stopping = true;
-    for (const worker of Object.values(cluster.workers)) worker.process.kill(signal);
+    for (const worker of workers()) worker.process.kill(signal);
   }
 }
 
@@ -89,7 +103,7 @@ function startPrimary() {
  * (docs/deploy.md: how to restore on Fly, where the server is the machine). One that cannot be
  * used is set aside as .restore-failed, and the site starts on the database it has.
  */
-function restorePendingBackup() {
+function restorePendingBackup(): void {
   const pending = `${databasePath}.restore`;
   if (!fs.existsSync(pending)) return;
   try {
@@ -98,29 +112,40 @@ function restorePendingBackup() {
     console.log(`Restored ${pending} to ${databasePath}${keptAs ? `; the database it replaced is kept as ${keptAs}` : ""}`);
   } catch (error) {
     fs.renameSync(pending, `${pending}-failed`);
-    console.error(`Not restoring ${pending} (set aside as ${pending}-failed): ${error.message}`);
+    console.error(`Not restoring ${pending} (set aside as ${pending}-failed): ${(error as Error).message}`);
   }
 }
 
-async function startWorker() {
+async function startWorker(): Promise<void> {
   // Until it listens, a worker has nothing to finish: asked to stop, it just stops.
-  let shutDown = () => process.exit(0);
+  let shutDown = (_signal: NodeJS.Signals): void => process.exit(0);
   process.on("SIGTERM", () => shutDown("SIGTERM"));
   process.on("SIGINT", () => shutDown("SIGINT"));
 
+  // The whole configuration, before the app: a value it cannot read stops the worker, and so the
+  // server, with the message naming the variable.
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const { isProduction, port } = config;
+
   const [{ refuseDeclaredOversize, remixHandler }, { default: compression }, { default: express }, build] = await Promise.all([
-    import("./server/remix-handler.mjs"),
+    import("./remix-handler"),
     import("compression"),
     import("express"),
-    import("./build/index.js"),
+    import(pathToFileURL(path.resolve(REMIX_BUILD)).href) as Promise<ServerBuild>,
   ]);
-  const isProduction = process.env.NODE_ENV === "production";
 
   /**
    * Scripts run only from this site and, inline, with this response's nonce (Remix's own).
    * Styles may be inline (a few style attributes). Logos an employer gives may be on any https host.
    */
-  function contentSecurityPolicy(nonce) {
+  function contentSecurityPolicy(nonce: string): string {
     return [
       "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}'`,
@@ -136,16 +161,16 @@ async function startWorker() {
 
   let shuttingDown = false;
   /** Responses not yet sent, so that a shutdown can ask their clients not to keep the connection. */
-  const openResponses = new Set();
+  const openResponses = new Set<Response>();
 
-  function trackResponses(_req, res, next) {
+  function trackResponses(_req: Request, res: Response, next: NextFunction) {
     if (shuttingDown) res.shouldKeepAlive = false;
     openResponses.add(res);
     res.on("close", () => openResponses.delete(res));
     next();
   }
 
-  function securityHeaders(_req, res, next) {
+  function securityHeaders(_req: Request, res: Response, next: NextFunction) {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
@@ -169,11 +194,14 @@ async function startWorker() {
   app.use(express.static("public", { maxAge: "1h" }));
   app.all(
     "*",
-    remixHandler(build, (req, res) => ({ clientAddress: req.socket.remoteAddress, cspNonce: res.locals.cspNonce })),
+    remixHandler(build, (req, res) => ({ clientAddress: req.socket.remoteAddress, cspNonce: res.locals.cspNonce as string })),
   );
 
-  const port = Number(process.env.PORT) || 3000;
-  const server = app.listen(port, () => console.log(`Keystone Talent worker ${process.pid} listening on http://localhost:${port}`));
+  const server = app.listen(port, () => {
+    console.log(`Keystone Talent worker ${process.pid} listening on http://localhost:${port}`);
+    // Under remix dev: tells it that this build is being served.
+    if (process.env.REMIX_DEV_ORIGIN) logDevReady(build);
+  });
 
   /** The app's one SQLite connection (app/server/db.server.ts keeps it on globalThis), its log folded in. */
   function closeDatabase() {

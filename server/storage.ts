@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 /** The names app/server/uploads.server.ts gives resume files: 32 hex digits and the extension. */
 const STORED_NAME = /^[0-9a-f]{32}\.(?:pdf|docx?)$/;
 
-function openExisting(databasePath) {
+function openExisting(databasePath: string): Database.Database | null {
   if (!fs.existsSync(databasePath)) return null;
   const sqlite = new Database(databasePath, { fileMustExist: true });
   sqlite.pragma("busy_timeout = 5000");
@@ -19,14 +19,14 @@ function openExisting(databasePath) {
  * short by a crash leaves. Only files named as the app names them are touched, and nothing when
  * the database has no resumes table yet (a new or foreign file). Returns how many it deleted.
  */
-export function sweepUploads(databasePath, uploadsDir) {
+export function sweepUploads(databasePath: string, uploadsDir: string): number {
   if (!fs.existsSync(uploadsDir)) return 0;
   const sqlite = openExisting(databasePath);
   if (!sqlite) return 0;
   try {
     const hasResumes = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'resumes'").get();
     if (!hasResumes) return 0;
-    const named = new Set(sqlite.prepare("SELECT stored_name FROM resumes").pluck().all());
+    const named = new Set(sqlite.prepare("SELECT stored_name FROM resumes").pluck().all() as string[]);
     let removed = 0;
     for (const name of fs.readdirSync(uploadsDir)) {
       if (!STORED_NAME.test(name) || named.has(name)) continue;
@@ -44,7 +44,7 @@ export function sweepUploads(databasePath, uploadsDir) {
  * stops, but workers stopping together can each find another still open and leave the log;
  * once the last is gone, this one is the only connection, so nothing is left behind.
  */
-export function checkpointDatabase(databasePath) {
+export function checkpointDatabase(databasePath: string): void {
   const sqlite = openExisting(databasePath);
   if (!sqlite) return;
   try {
