@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { absoluteUrl } from "./format";
 import { DISCIPLINES, EMPLOYMENT_TYPES, type Company, type EmploymentType } from "./jobs";
+import type { ApplicationStatus } from "./applications";
 
 export const COMPANY_SIZES = [
   "1-10 employees",
@@ -18,7 +19,7 @@ export const EMPLOYMENT_TYPE_NAMES = Object.keys(EMPLOYMENT_TYPES) as Employment
 /** The largest salary the form takes, in whole dollars. */
 export const MAX_SALARY = 9_999_999;
 
-// Ours: the spec shows no employer side, so these texts are ours.
+// Our own wording: the original brief has no employer side (docs/product.md#differences).
 export const EMPLOYER_TEXT = {
   employersOnly: "Only employer accounts can post and manage jobs.",
   companyFirst: "Tell candidates about your company first: it is shown with every job you post.",
@@ -147,13 +148,13 @@ export interface PostedJob {
   description: string;
   postedDate: string;
   closedAt: string | null;
-  applicationCounts: { applied: number; reviewing: number; rejected: number; hired: number; total: number };
+  applicationCounts: Record<ApplicationStatus, number> & { total: number };
 }
 
 /** One application as the employer reviews it. */
 export interface Applicant {
   applicationId: number;
-  status: string;
+  status: ApplicationStatus;
   appliedDate: string;
   coverLetter: string | null;
   resumeUrl: string | null;
