@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { answerOr } from "./unreachable";
-import { DISCIPLINE_PAGES, SPECIALTY_PAGES } from "~/content/marketing";
+import { DISCIPLINE_PAGES, SPECIALTY_PAGES } from "~/content/pages";
 
 // Spec section 8, word for word.
 export const ENQUIRY_TEXT = {
