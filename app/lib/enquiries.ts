@@ -3,6 +3,14 @@ import { answerOr } from "./unreachable";
 import { emailAddress, oneOf, trimmedText } from "./validation";
 import { DISCIPLINE_PAGES, SPECIALTY_PAGES } from "~/content/pages";
 
+/** The two enquiry forms: the engineering discipline pages' and the healthcare pages'. */
+export const ENQUIRY_KINDS = ["engineering", "healthcare"] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+
+export function isEnquiryKind(value: string): value is EnquiryKind {
+  return (ENQUIRY_KINDS as readonly string[]).includes(value);
+}
+
 // Word for word as docs/product.md#wording gives them.
 export const ENQUIRY_TEXT = {
   engineering: {
@@ -21,9 +29,7 @@ export const ENQUIRY_TEXT = {
     failedTitle: "Error",
     failedDescription: "Failed to send your request. Please try again or call us directly.",
   },
-} as const;
-
-export type EnquiryKind = keyof typeof ENQUIRY_TEXT;
+} as const satisfies Record<EnquiryKind, unknown>;
 
 // Long enough for any real message (and the 10,000 characters the tests send), short of abuse.
 export const MAX_MESSAGE_LENGTH = 20_000;
