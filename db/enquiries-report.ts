@@ -1,11 +1,12 @@
 import type BetterSqlite3 from "better-sqlite3";
 import type { Selectable } from "kysely";
+import type { EnquiryKind } from "../app/lib/enquiries";
 import type { EnquiriesTable } from "./schema";
 
 export type EnquiryRow = Selectable<EnquiriesTable>;
 
 export interface ReportOptions {
-  kind?: "engineering" | "healthcare";
+  kind?: EnquiryKind;
   /** The newest this many; all when absent. */
   limit?: number;
 }

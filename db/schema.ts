@@ -1,4 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
+import type { Role } from "../app/lib/accounts";
+import type { ApplicationStatus } from "../app/lib/applications";
+import type { EnquiryKind } from "../app/lib/enquiries";
 
 /** Timestamps are stored as ISO 8601 UTC text ("2026-11-22T10:00:00.000Z"), which sorts by time. */
 type Timestamp = string;
@@ -45,8 +48,6 @@ export interface CompanyNamesFtsTable {
   name: string;
   company_names_fts: string;
 }
-
-export type Role = "candidate" | "employer";
 
 export interface UsersTable {
   id: Generated<number>;
@@ -95,8 +96,6 @@ export interface ProfilesTable {
   updated_at: Generated<Timestamp>;
 }
 
-export type ApplicationStatus = "applied" | "reviewing" | "rejected" | "hired";
-
 export interface ApplicationsTable {
   id: Generated<number>;
   user_id: number;
@@ -110,7 +109,7 @@ export interface ApplicationsTable {
 
 export interface EnquiriesTable {
   id: Generated<number>;
-  kind: "engineering" | "healthcare";
+  kind: EnquiryKind;
   company_name: string;
   contact_name: string;
   email: string;

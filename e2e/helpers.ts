@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import type { Role } from "../app/lib/accounts";
 
 export const hasJavaScript = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
@@ -26,7 +27,7 @@ export async function jobTitles(page: Page): Promise<string[]> {
 
 // Accounts (e2e/accounts.spec.ts, e2e/profile.spec.ts)
 
-export type Role = "candidate" | "employer";
+export type { Role };
 export const ROLE_LABELS: Record<Role, string> = { candidate: "Job Seeker", employer: "Employer" };
 
 export interface Account {

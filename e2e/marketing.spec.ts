@@ -3,15 +3,17 @@ import Database from "better-sqlite3";
 import { expect, test, type Locator, type Page, type Response, type TestInfo } from "@playwright/test";
 import { disciplinePages, employerLanding } from "../app/content/engineering-pages";
 import { healthcareHub, specialtyPages } from "../app/content/healthcare-pages";
-import { DISCIPLINE_PAGES, SPECIALTIES_WITH_RESOURCES, SPECIALTY_PAGES } from "../app/content/marketing";
+import { SPECIALTIES_WITH_RESOURCES } from "../app/content/marketing";
+import { DISCIPLINE_PAGES, SPECIALTY_PAGES } from "../app/content/pages";
 import type { Selectable } from "kysely";
 import type { EnquiriesTable } from "../db/schema";
+import type { EnquiryKind } from "../app/lib/enquiries";
 import { expectToast, hasJavaScript, toast, uniqueSuffix, visit } from "./helpers";
 
 // The employer landing, the six engineering discipline pages, the healthcare hub, the six
 // healthcare specialty pages, and the hiring enquiry forms on the discipline and specialty pages.
 // The page copy (titles, headings) is read from app/content; the figures and the messages are
-// the spec's, written out here.
+// written out here, as docs/product.md#wording gives them.
 
 const BRAND = "Keystone Talent";
 const HEALTHCARE_PHONE = "(800) 555-0134";
@@ -33,7 +35,7 @@ const MARKETING_PAGES = [
   })),
 ];
 
-/** The spec's table of the employer landing's discipline cards. */
+/** The employer landing's discipline cards: time to hire and success rate (docs/product.md#pages). */
 const LANDING_FIGURES = [
   { slug: "civil-engineer-recruiters", name: "Civil Engineering", timeToHire: "14 days", successRate: "94%" },
   { slug: "mechanical-engineer-recruiters", name: "Mechanical Engineering", timeToHire: "12 days", successRate: "96%" },
@@ -50,7 +52,7 @@ const heading1 = (page: Page) => page.getByRole("heading", { level: 1 });
 type Values = Record<string, string>;
 
 interface EnquiryFormCase {
-  kind: "engineering" | "healthcare";
+  kind: EnquiryKind;
   path: string;
   /** The hero's link to the form. */
   heroButton: string;
@@ -67,7 +69,7 @@ interface EnquiryFormCase {
   /** Values a browser accepts but the server refuses once trimmed, and the messages they get. */
   refused: { values: Values; errors: Values };
   /** The row a valid enquiry stores, besides its values. */
-  row: { kind: string; source: string; specialty: string | null };
+  row: { kind: EnquiryKind; source: string; specialty: string | null };
   /** Turns the form's values into the columns they are stored in. */
   columns: (values: Values) => Partial<EnquiryRow>;
 }
@@ -588,7 +590,7 @@ for (const spec of [ENGINEERING, HEALTHCARE]) {
 
     test("when the server cannot store the enquiry, it toasts Error and keeps the values", async ({ page }, testInfo) => {
       // The server's own answer when storing fails (enquiryFormAction's fail(500, ...)): a Remix
-      // data response (X-Remix-Response) carrying the form's state and the spec's message.
+      // data response (X-Remix-Response) carrying the form's state and the failure message (docs/product.md#wording).
       await page.route(
         (url) => url.pathname === spec.path && url.searchParams.has("js"),
         (route) => {

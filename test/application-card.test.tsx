@@ -45,7 +45,7 @@ describe("an application card (spec: My Applications)", () => {
     ["on hold", "on hold", "badge-neutral"],
     ["<script>x</script>", "<script>x</script>", "badge-neutral"],
   ])("shows the status %s as %s in %s", (status, label, tone) => {
-    const badge = renderCard({ status }).querySelector(".badge-status")!;
+    const badge = renderCard({ status: status as Application["status"] }).querySelector(".badge-status")!;
     expect(badge.textContent).toBe(label);
     expect(badge.classList.contains(tone)).toBe(true);
   });

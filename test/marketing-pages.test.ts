@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { disciplinePages, employerLanding } from "~/content/engineering-pages";
 import { healthcareHub, specialtyPages } from "~/content/healthcare-pages";
-import { DISCIPLINE_PAGES, ENGINEERING_STATS, HEALTHCARE_STATS, SPECIALTIES_WITH_RESOURCES, SPECIALTY_PAGES } from "~/content/marketing";
+import { ENGINEERING_STATS, HEALTHCARE_STATS, SPECIALTIES_WITH_RESOURCES } from "~/content/marketing";
+import { DISCIPLINE_PAGES, SPECIALTY_PAGES } from "~/content/pages";
 import * as employerRedirect from "~/routes/employer_.$page";
 import { callLoader } from "./helpers";
 
@@ -16,9 +17,10 @@ const MARKETING_PATHS = [
 ];
 
 async function contentOf(path: string) {
-  const module = routes[`../app/routes${path}.tsx`];
+  // /employer and /healthcare have routes of their own; the other pages are served by $page.tsx.
+  const module = routes[`../app/routes${path}.tsx`] ?? routes["../app/routes/$page.tsx"];
   expect(module, path).toBeDefined();
-  const response = await callLoader(module.loader, path);
+  const response = await callLoader(module.loader, path, { page: path.slice(1) });
   expect(response.status, path).toBe(200);
   return (await response.json()) as { content: { title: string; hero: { heading: string } }; contact?: { phone: string; email: string } };
 }

@@ -3,7 +3,7 @@ import * as home from "~/routes/_index";
 import * as employers from "~/routes/employers";
 import * as jobPage from "~/routes/jobs.$id";
 import * as jobs from "~/routes/jobs._index";
-import * as projectManagement from "~/routes/project-management";
+import * as marketingPage from "~/routes/$page";
 import * as notFound from "~/routes/$";
 import { callLoader, flashedToast, insertJob } from "./helpers";
 
@@ -134,15 +134,15 @@ describe("other pages", () => {
   });
 
   it("a specialization page lists its discipline's jobs and filters them by its search", async () => {
-    const all = await (await callLoader(projectManagement.loader, "/project-management")).json();
+    const all = await (await callLoader(marketingPage.loader, "/project-management", { page: "project-management" })).json();
     expect(all.content.discipline).toBe("Project Management");
     expect(all.jobs.length).toBeGreaterThan(0);
     expect(all.jobs.every((job: { discipline: string }) => job.discipline === "Project Management")).toBe(true);
     const firstWord = all.jobs[0].title.split(" ").find((word: string) => word.length > 4);
-    const narrowed = await (await callLoader(projectManagement.loader, `/project-management?q=${firstWord}`)).json();
+    const narrowed = await (await callLoader(marketingPage.loader, `/project-management?q=${firstWord}`, { page: "project-management" })).json();
     expect(narrowed.jobs.length).toBeGreaterThan(0);
     expect(narrowed.total).toBeLessThanOrEqual(all.total);
-    const none = await (await callLoader(projectManagement.loader, "/project-management?q=zzzyzzx")).json();
+    const none = await (await callLoader(marketingPage.loader, "/project-management?q=zzzyzzx", { page: "project-management" })).json();
     expect(none.jobs).toEqual([]);
   });
 

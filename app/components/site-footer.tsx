@@ -1,35 +1,6 @@
 import { Link } from "@remix-run/react";
+import { FOOTER_COLUMNS } from "~/content/pages";
 import { BRAND } from "~/lib/brand";
-
-const COLUMNS = [
-  {
-    heading: "Job Seekers",
-    links: [
-      { to: "/jobs", label: "Find Jobs" },
-      { to: "/employers", label: "Browse Employers" },
-      { to: "/jobs?remote=true", label: "Remote Jobs" },
-      { to: "/register", label: "Create an Account" },
-    ],
-  },
-  {
-    heading: "Specializations",
-    links: [
-      { to: "/project-management", label: "Project Management" },
-      { to: "/design-drafting", label: "Design & Drafting" },
-      { to: "/construction-management", label: "Construction Management" },
-      { to: "/quality-assurance", label: "Quality Assurance" },
-    ],
-  },
-  {
-    heading: "Employers",
-    links: [
-      { to: "/employer", label: "Hire Engineers" },
-      { to: "/healthcare", label: "Healthcare Recruiting" },
-      { to: "/software-engineer-recruiters", label: "Software Engineer Recruiters" },
-      { to: "/civil-engineer-recruiters", label: "Civil Engineer Recruiters" },
-    ],
-  },
-];
 
 export function SiteFooter() {
   return (
@@ -42,7 +13,7 @@ export function SiteFooter() {
             that hire them.
           </p>
         </div>
-        {COLUMNS.map((column) => (
+        {FOOTER_COLUMNS.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="footer-heading">{column.heading}</h2>
             <ul className="footer-links">

@@ -1,23 +1,10 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
+import { HEADER_NAV, type NavItem } from "~/content/pages";
 import { authPath, ROLE_LABELS, type User } from "~/lib/accounts";
 import { BRAND } from "~/lib/brand";
 import { useCurrentUser } from "~/lib/use-current-user";
 import { useAuthDialog } from "./auth-dialog";
-
-interface NavItem {
-  to: string;
-  label: string;
-}
-
-const SPECIALIZATIONS: NavItem[] = [
-  { to: "/project-management", label: "Project Management" },
-  { to: "/design-drafting", label: "Design & Drafting" },
-  { to: "/construction-management", label: "Construction Management" },
-  { to: "/quality-assurance", label: "Quality Assurance" },
-];
-
-const NETWORK: NavItem[] = [{ to: "/healthcare", label: "Healthcare Recruiting" }];
 
 /**
  * The site header. Dropdowns and the mobile menu are <details> elements, so they open without
@@ -104,27 +91,17 @@ export function SiteHeader() {
 function NavLinks() {
   return (
     <ul className="nav-list">
-      <li>
-        <NavLink to="/jobs" className="nav-link">
-          Find Jobs
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to="/employers" className="nav-link">
-          Employers
-        </NavLink>
-      </li>
-      <li>
-        <Dropdown label="Specializations" items={SPECIALIZATIONS} />
-      </li>
-      <li>
-        <NavLink to="/employer" className="nav-link">
-          For Employers
-        </NavLink>
-      </li>
-      <li>
-        <Dropdown label="Our Network" items={NETWORK} />
-      </li>
+      {HEADER_NAV.map((item) => (
+        <li key={item.label}>
+          {"items" in item ? (
+            <Dropdown label={item.label} items={item.items} />
+          ) : (
+            <NavLink to={item.to} className="nav-link">
+              {item.label}
+            </NavLink>
+          )}
+        </li>
+      ))}
     </ul>
   );
 }

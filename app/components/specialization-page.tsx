@@ -6,7 +6,7 @@ import { pluralize } from "~/lib/format";
 import { jobSearchQuery, MAX_QUERY_LENGTH } from "~/lib/job-search";
 import type { Discipline } from "~/lib/jobs";
 import { pageTitle } from "~/lib/meta";
-import type { loadSpecializationPage } from "~/server/specialization-page.server";
+import type { loadSpecializationPage } from "~/routes/$page.server";
 
 type Loader = () => ReturnType<typeof loadSpecializationPage>;
 

@@ -1,15 +1,14 @@
 import {
   ENGINEERING_STATS,
   GUARANTEE_DAYS,
-  type DisciplinePageContent,
-  type DisciplineSlug,
+  type DisciplinePages,
   type EmployerLandingContent,
 } from "./marketing";
 
 // Copy for the employer landing (/employer) and the six engineering discipline pages.
-// Figures from spec section 1 (10,000+ placed, 500+ partners, 48 hours, 95%, the 90-day
-// guarantee on permanent placements) must stay exact; the landing's per-discipline time to hire
-// and success rate come from the spec's table and are repeated as "Our average time to hire" on
+// The headline figures (10,000+ placed, 500+ partners, 48 hours, 95%, the 90-day guarantee on
+// permanent placements) must stay exact, as must the landing's per-discipline time to hire and
+// success rate (docs/product.md#pages); those two are repeated as "Our average time to hire" on
 // each discipline page. Salary ranges and trends are our own observations, not third-party data.
 
 export const employerLanding: EmployerLandingContent = {
@@ -140,7 +139,7 @@ export const employerLanding: EmployerLandingContent = {
   },
 };
 
-export const disciplinePages: Record<DisciplineSlug, DisciplinePageContent> = {
+export const disciplinePages: DisciplinePages = {
   "civil-engineer-recruiters": {
     slug: "civil-engineer-recruiters",
     name: "Civil",

@@ -1,12 +1,11 @@
 // Copy for the healthcare hub (/healthcare) and the six healthcare specialty pages. Shapes and
-// shared figures live in marketing.ts; the spec's healthcare figures are read from
+// shared figures live in marketing.ts; the fixed healthcare figures are read from
 // HEALTHCARE_STATS so they cannot drift from the stats bar.
 
 import {
   HEALTHCARE_STATS,
   type HealthcareHubContent,
-  type SpecialtyPageContent,
-  type SpecialtySlug,
+  type SpecialtyPages,
 } from "./marketing";
 
 function statValue(label: string): string {
@@ -98,7 +97,7 @@ export const healthcareHub: HealthcareHubContent = {
 
 // ---- The six specialty pages ----
 
-export const specialtyPages: Record<SpecialtySlug, SpecialtyPageContent> = {
+export const specialtyPages: SpecialtyPages = {
   "physician-recruiters": {
     slug: "physician-recruiters",
     specialty: "Physician",

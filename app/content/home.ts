@@ -6,7 +6,7 @@ export const homeHero = {
   text: "Search hundreds of open positions in civil, mechanical, electrical, software, chemical and aerospace engineering, from companies that hire through us every week.",
 };
 
-/** Static headline figures (spec section 1): the same as every engineering page's. */
+/** Static headline figures (docs/product.md#wording): the same as every engineering page's. */
 export const homeStats = ENGINEERING_STATS;
 
 export const homeDisciplines: { discipline: Discipline; label: string; description: string }[] = [

@@ -1,6 +1,9 @@
+import type { DisciplineName, DisciplineSlug, PageOf, SpecialtySlug } from "./pages";
+
 // Shapes and shared figures of the marketing pages: the employer landing, the six engineering
-// discipline pages, the healthcare hub and the six healthcare specialty pages. The copy itself
-// lives in engineering-pages.ts and healthcare-pages.ts; one template renders each family.
+// discipline pages, the healthcare hub and the six healthcare specialty pages. Which pages exist
+// is pages.ts; the copy itself lives in engineering-pages.ts and healthcare-pages.ts; one template
+// renders each family.
 
 export interface Stat {
   value: string; // e.g. "10,000+"
@@ -25,7 +28,7 @@ export interface Insight {
   detail: string; // one sentence of context
 }
 
-/** The engineering figures of spec section 1, word for word in value. */
+/** The engineering headline figures; their values are fixed (docs/product.md#wording). */
 export const ENGINEERING_STATS: Stat[] = [
   { value: "10,000+", label: "Engineers placed" },
   { value: "500+", label: "Partner companies" },
@@ -35,7 +38,7 @@ export const ENGINEERING_STATS: Stat[] = [
 
 export const GUARANTEE_DAYS = 90;
 
-/** The healthcare figures of spec section 1, and the spec's 24-hour contact promise. */
+/** The healthcare headline figures (docs/product.md#wording), and the 24-hour contact promise. */
 export const HEALTHCARE_STATS: Stat[] = [
   { value: "15,000+", label: "Healthcare placements" },
   { value: "98%", label: "Retention rate" },
@@ -43,30 +46,7 @@ export const HEALTHCARE_STATS: Stat[] = [
   { value: "24 hours", label: "To answer every enquiry" },
 ];
 
-/** The six discipline pages, in the spec's order; the enquiry's `source` is `name`. */
-export const DISCIPLINE_PAGES = [
-  { slug: "civil-engineer-recruiters", name: "Civil" },
-  { slug: "mechanical-engineer-recruiters", name: "Mechanical" },
-  { slug: "electrical-engineer-recruiters", name: "Electrical" },
-  { slug: "software-engineer-recruiters", name: "Software" },
-  { slug: "chemical-engineer-recruiters", name: "Chemical" },
-  { slug: "aerospace-engineer-recruiters", name: "Aerospace" },
-] as const;
-export type DisciplineSlug = (typeof DISCIPLINE_PAGES)[number]["slug"];
-export type DisciplineName = (typeof DISCIPLINE_PAGES)[number]["name"];
-
-/** The six healthcare specialty pages (DESIGN.md routes); the enquiry's `specialty` is `specialty`. */
-export const SPECIALTY_PAGES = [
-  { slug: "physician-recruiters", specialty: "Physician" },
-  { slug: "nurse-practitioner-recruiters", specialty: "Nurse Practitioner" },
-  { slug: "physician-assistant-recruiters", specialty: "Physician Assistant" },
-  { slug: "healthcare-leadership-recruiters", specialty: "Healthcare Leadership" },
-  { slug: "healthcare-engineering-recruiters", specialty: "Healthcare Engineering" },
-  { slug: "healthcare-it-recruiters", specialty: "Healthcare IT" },
-] as const;
-export type SpecialtySlug = (typeof SPECIALTY_PAGES)[number]["slug"];
-
-/** Pages that carry a resources section with an external link (spec section 2). */
+/** Pages that carry a resources section with an external link (docs/product.md#pages). */
 export const SPECIALTIES_WITH_RESOURCES: readonly SpecialtySlug[] = [
   "nurse-practitioner-recruiters",
   "physician-assistant-recruiters",
@@ -80,8 +60,8 @@ export interface LandingDisciplineCard {
   slug: DisciplineSlug;
   name: string; // "Civil Engineering"
   description: string; // 1-2 sentences
-  averageTimeToHire: string; // the spec's table, e.g. "14 days"
-  successRate: string; // the spec's table, e.g. "94%"
+  averageTimeToHire: string; // fixed per discipline (docs/product.md#pages), e.g. "14 days"
+  successRate: string; // fixed per discipline (docs/product.md#pages), e.g. "94%"
   specialties: string[]; // exactly 4 short specialty names, e.g. "Structural", "Geotechnical"
 }
 
@@ -125,6 +105,11 @@ export interface DisciplinePageContent {
   cta: { heading: string; text: string };
 }
 
+/** The six pages' copy by slug; each page's slug and name are those of its entry in pages.ts. */
+export type DisciplinePages = {
+  [P in PageOf<"discipline"> as P["slug"]]: DisciplinePageContent & Pick<P, "slug" | "name">;
+};
+
 // ---- The healthcare hub (/healthcare) and the six specialty pages ----
 
 export interface HealthcareHubContent {
@@ -158,3 +143,8 @@ export interface SpecialtyPageContent {
   /** Only on the nurse practitioner, physician assistant, physician and healthcare leadership pages. */
   resources?: { heading: string; text: string; links: { label: string; href: string; description: string }[] };
 }
+
+/** The six pages' copy by slug; each page's slug and specialty are those of its entry in pages.ts. */
+export type SpecialtyPages = {
+  [P in PageOf<"specialty"> as P["slug"]]: SpecialtyPageContent & Pick<P, "slug" | "specialty">;
+};

@@ -1,4 +1,5 @@
 import type { Discipline } from "~/lib/jobs";
+import type { SpecializationSlug } from "./pages";
 
 export interface SpecializationCard {
   title: string;        // 2-5 words, e.g. "Program Controls"
@@ -14,7 +15,7 @@ export interface CareerStep {
 }
 
 export interface SpecializationPageContent {
-  slug: "project-management" | "design-drafting" | "construction-management" | "quality-assurance";
+  slug: SpecializationSlug;
   discipline: Discipline; // exactly "Project Management" | "Design and Drafting" | "Construction Management" | "Quality Assurance"
   title: string;          // page <title> text, e.g. "Project Management Jobs"
   heroHeading: string;    // e.g. "Project Management Careers in Engineering"
@@ -28,7 +29,8 @@ export interface SpecializationPageContent {
   careerPath: CareerStep[];      // exactly 4, junior to senior
 }
 
-export const specializationPages: Record<SpecializationPageContent["slug"], SpecializationPageContent> = {
+/** The four pages' copy by slug; each page's slug is its key. */
+export const specializationPages: { [S in SpecializationSlug]: SpecializationPageContent & { slug: S } } = {
   "project-management": {
     slug: "project-management",
     discipline: "Project Management",

@@ -1,16 +1,15 @@
 import { z } from "zod";
-import { absoluteUrl } from "./format";
 import { MAX_PASSWORD_LENGTH, MAX_TAG_LENGTH, MAX_TAGS, MIN_PASSWORD_LENGTH, ROLES } from "./accounts";
+import { emailAddress, labelledText, normalizeLineEndings, oneOf, optionalWebAddress, trimmedText } from "./validation";
 
 // The account forms' checks, for the browser (Conform) and the server. Apart from accounts.ts, so
 // that pages without these forms do not load zod.
 
-const email = z
-  .string({ required_error: "Email is required" })
-  .trim()
-  .max(254, "Email must be at most 254 characters")
-  .email("Enter a valid email address")
-  .transform((value) => value.toLowerCase());
+const email = emailAddress({
+  required: "Email is required",
+  tooLong: "Email must be at most 254 characters",
+  invalid: "Enter a valid email address",
+}).transform((value) => value.toLowerCase());
 
 export const loginSchema = z.object({
   email,
@@ -18,36 +17,25 @@ export const loginSchema = z.object({
 });
 
 export const registerSchema = z.object({
-  fullName: z
-    .string({ required_error: "Full name is required" })
-    .trim()
-    .min(1, "Full name is required")
-    // The profile form asks for two characters at least (spec section 5): ask the same here.
-    .min(2, "Full name must be at least 2 characters")
-    .max(100, "Full name must be at most 100 characters"),
+  // The profile form asks for two characters at least (docs/product.md#wording): ask the same here.
+  fullName: labelledText("Full name", 2, 100),
   email,
   password: z
     .string({ required_error: "Password is required" })
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
-  role: z.enum(ROLES, { errorMap: () => ({ message: "Choose Job Seeker or Employer" }) }).default("candidate"),
+  role: oneOf(ROLES, "Choose Job Seeker or Employer").default("candidate"),
 });
 
-/** Spec section 5: a valid URL or an empty string. Only web addresses, so no `javascript:` links. */
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500, "Invalid URL")
-  .refine((value) => value === "" || absoluteUrl(value) !== undefined, "Invalid URL")
-  .default("");
+/** A valid URL or an empty string (docs/product.md#wording). */
+const optionalUrl = optionalWebAddress({ tooLong: "Invalid URL", invalid: "Invalid URL" });
 
 function optionalText(label: string, max: number) {
   return z
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    // Browsers post a textarea's line breaks as CRLF; store them one way whoever sends them.
-    .transform((value) => value.replace(/\r\n?/g, "\n"))
+    .transform(normalizeLineEndings)
     .default("");
 }
 
@@ -59,11 +47,11 @@ function tagList(label: string) {
 }
 
 /**
- * The Profile Information form (spec section 5). Conform reads empty inputs as absent, so the
- * optional fields default to "" and the lists to [].
+ * The Profile Information form (docs/product.md#pages). Conform reads empty inputs as absent, so
+ * the optional fields default to "" and the lists to [].
  */
 export const profileSchema = z.object({
-  fullName: z.string({ required_error: "Full name is required" }).trim().min(2, "Full name is required").max(100, "Full name must be at most 100 characters"),
+  fullName: trimmedText({ min: 2, max: 100, required: "Full name is required", tooLong: "Full name must be at most 100 characters" }),
   headline: optionalText("Headline", 120),
   location: optionalText("Location", 100),
   phone: optionalText("Phone", 40),

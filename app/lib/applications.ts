@@ -3,11 +3,10 @@ import type { Company, Job } from "./jobs";
 export const APPLICATION_STATUSES = ["applied", "reviewing", "rejected", "hired"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** An application as My Applications and `GET /api/me/applications` show it (spec section 3). */
+/** An application as My Applications and `GET /api/me/applications` show it (docs/product.md#json-api). */
 export interface Application {
   id: number;
-  /** One of APPLICATION_STATUSES; typed as a string because the spec shows any other value raw. */
-  status: string;
+  status: ApplicationStatus;
   /** ISO 8601 */
   appliedDate: string;
   resumeUrl: string | null;
@@ -19,7 +18,7 @@ export interface Application {
 
 export type BadgeTone = "blue" | "yellow" | "red" | "green" | "neutral";
 
-// Spec section 4, "Application status".
+// The status badges' wording: docs/product.md#wording.
 const STATUS_BADGES: Record<ApplicationStatus, { label: string; tone: BadgeTone }> = {
   applied: { label: "Application Submitted", tone: "blue" },
   reviewing: { label: "Under Review", tone: "yellow" },
@@ -27,12 +26,12 @@ const STATUS_BADGES: Record<ApplicationStatus, { label: string; tone: BadgeTone 
   hired: { label: "Hired", tone: "green" },
 };
 
-/** The label and colour of a status badge; any value the table does not know is shown raw. */
+/** The label and colour of a status badge; a value the table does not know (none should reach it) is shown raw. */
 export function statusBadge(status: string): { label: string; tone: BadgeTone } {
   return Object.hasOwn(STATUS_BADGES, status) ? STATUS_BADGES[status as ApplicationStatus] : { label: status, tone: "neutral" };
 }
 
-// Spec sections 2, 5 and 8, word for word.
+// Word for word as docs/product.md#wording gives them.
 export const APPLY_TEXT = {
   signInTitle: "Authentication Required",
   signInDescription: "Please sign in to apply for jobs.",
@@ -45,7 +44,7 @@ export const APPLY_TEXT = {
   emptyTitle: "No applications yet",
   emptyDescription: "Start exploring job opportunities and apply to positions that match your skills.",
   signedOutHeading: "Please log in to view your applications",
-  // Ours: the spec leaves these refusals unwritten.
+  // Our own wording for refusals the original brief leaves unwritten (docs/product.md#differences).
   candidatesOnly: "Only job seeker accounts can apply for jobs.",
   alreadyApplied: "You have already applied for this job.",
   jobClosed: "This job is closed and no longer accepts applications.",
@@ -62,7 +61,7 @@ export function applyFormPath(jobId: number, fromDialog = false) {
   return `/jobs/${jobId}/apply${fromDialog ? "?dialog" : ""}`;
 }
 
-/** The apply dialog closes this long after 'Application Submitted' (spec section 9). */
+/** The apply dialog closes this long after 'Application Submitted' (docs/product.md#pages). */
 export const SUBMITTED_CLOSE_DELAY_MS = 2000;
 
 export const MAX_COVER_LETTER_LENGTH = 5000;

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { absoluteUrl } from "./format";
 import { DISCIPLINES, EMPLOYMENT_TYPES, type Company, type EmploymentType } from "./jobs";
+import type { ApplicationStatus } from "./applications";
+import { labelledText, MAX_URL_LENGTH, normalizeLineEndings, oneOf, optionalWebAddress as webAddress } from "./validation";
 
 export const COMPANY_SIZES = [
   "1-10 employees",
@@ -18,7 +19,7 @@ export const EMPLOYMENT_TYPE_NAMES = Object.keys(EMPLOYMENT_TYPES) as Employment
 /** The largest salary the form takes, in whole dollars. */
 export const MAX_SALARY = 9_999_999;
 
-// Ours: the spec shows no employer side, so these texts are ours.
+// Our own wording: the original brief has no employer side (docs/product.md#differences).
 export const EMPLOYER_TEXT = {
   employersOnly: "Only employer accounts can post and manage jobs.",
   companyFirst: "Tell candidates about your company first: it is shown with every job you post.",
@@ -41,30 +42,17 @@ export const EMPLOYER_TEXT = {
   applicationNotFound: "Application not found.",
 } as const;
 
-const requiredText = (label: string, min: number, max: number) =>
-  z
-    .string({ required_error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .min(min, `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`)
-    // Browsers post a textarea's line breaks as CRLF; store them one way whoever sends them.
-    .transform((value) => value.replace(/\r\n?/g, "\n"));
+const requiredText = (label: string, min: number, max: number) => labelledText(label, min, max).transform(normalizeLineEndings);
 
 const optionalWebAddress = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(500, `${label} must be at most 500 characters`)
-    .refine((value) => value === "" || absoluteUrl(value) !== undefined, `${label} must be a web address starting with https://`)
-    .default("");
+  webAddress({ tooLong: `${label} must be at most ${MAX_URL_LENGTH} characters`, invalid: `${label} must be a web address starting with https://` });
 
 /** The company profile an employer fills in before posting (and edits in Settings). */
 export const companySchema = z.object({
   name: requiredText("Company name", 2, 100),
   logoUrl: optionalWebAddress("Logo URL"),
   industry: requiredText("Industry", 2, 80),
-  size: z.enum(COMPANY_SIZES, { errorMap: () => ({ message: "Choose the company's size" }) }),
+  size: oneOf(COMPANY_SIZES, "Choose the company's size"),
   description: requiredText("Description", 20, 2000),
   website: optionalWebAddress("Website"),
 });
@@ -99,11 +87,9 @@ export const jobFormSchema = z
     title: requiredText("Job title", 3, 120),
     description: requiredText("Description", 30, 20_000),
     location: requiredText("Location", 2, 100),
-    employmentType: z.enum(EMPLOYMENT_TYPE_NAMES as [EmploymentType, ...EmploymentType[]], {
-      errorMap: () => ({ message: "Choose an employment type" }),
-    }),
+    employmentType: oneOf(EMPLOYMENT_TYPE_NAMES as [EmploymentType, ...EmploymentType[]], "Choose an employment type"),
     remote: z.boolean().default(false),
-    discipline: z.enum(DISCIPLINES, { errorMap: () => ({ message: "Choose a discipline" }) }),
+    discipline: oneOf(DISCIPLINES, "Choose a discipline"),
     salaryMin: salaryField("Minimum salary"),
     salaryMax: salaryField("Maximum salary"),
   })
@@ -147,13 +133,13 @@ export interface PostedJob {
   description: string;
   postedDate: string;
   closedAt: string | null;
-  applicationCounts: { applied: number; reviewing: number; rejected: number; hired: number; total: number };
+  applicationCounts: Record<ApplicationStatus, number> & { total: number };
 }
 
 /** One application as the employer reviews it. */
 export interface Applicant {
   applicationId: number;
-  status: string;
+  status: ApplicationStatus;
   appliedDate: string;
   coverLetter: string | null;
   resumeUrl: string | null;

@@ -1,8 +1,17 @@
 import { z } from "zod";
 import { answerOr } from "./unreachable";
-import { DISCIPLINE_PAGES, SPECIALTY_PAGES } from "~/content/marketing";
+import { emailAddress, oneOf, trimmedText } from "./validation";
+import { DISCIPLINE_PAGES, SPECIALTY_PAGES } from "~/content/pages";
 
-// Spec section 8, word for word.
+/** The two enquiry forms: the engineering discipline pages' and the healthcare pages'. */
+export const ENQUIRY_KINDS = ["engineering", "healthcare"] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+
+export function isEnquiryKind(value: string): value is EnquiryKind {
+  return (ENQUIRY_KINDS as readonly string[]).includes(value);
+}
+
+// Word for word as docs/product.md#wording gives them.
 export const ENQUIRY_TEXT = {
   engineering: {
     submit: "Submit Request",
@@ -20,33 +29,24 @@ export const ENQUIRY_TEXT = {
     failedTitle: "Error",
     failedDescription: "Failed to send your request. Please try again or call us directly.",
   },
-} as const;
-
-export type EnquiryKind = keyof typeof ENQUIRY_TEXT;
+} as const satisfies Record<EnquiryKind, unknown>;
 
 // Long enough for any real message (and the 10,000 characters the tests send), short of abuse.
 export const MAX_MESSAGE_LENGTH = 20_000;
 const MAX_FIELD_LENGTH = 200;
 
-/** A trimmed text field, with the message the spec gives for it when too short. */
+/** A trimmed text field, with one message for a field that is missing, not text or too short. */
 function text(message: string, min = 1, max = MAX_FIELD_LENGTH) {
-  return z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(min, message)
-    .max(max, `Must be at most ${max.toLocaleString("en-US")} characters`);
+  return trimmedText({ min, max, required: message, wrongType: message, tooLong: `Must be at most ${max.toLocaleString("en-US")} characters` });
 }
 
-const email = z
-  .string({ required_error: "Invalid email address", invalid_type_error: "Invalid email address" })
-  .trim()
-  .max(254, "Invalid email address")
-  .email("Invalid email address");
+const INVALID_EMAIL = "Invalid email address";
+const email = emailAddress({ required: INVALID_EMAIL, wrongType: INVALID_EMAIL, tooLong: INVALID_EMAIL, invalid: INVALID_EMAIL });
 
 const disciplineNames = DISCIPLINE_PAGES.map((page) => page.name) as [string, ...string[]];
 const specialties = SPECIALTY_PAGES.map((page) => page.specialty) as [string, ...string[]];
 
-/** The engineering pages' form (spec: every field required but the message). `source` is the discipline name. */
+/** The engineering pages' form: every field required but the message. `source` is the discipline name. */
 export const engineeringEnquirySchema = z.object({
   companyName: text("Company name is required"),
   contactName: text("Contact name is required"),
@@ -54,10 +54,10 @@ export const engineeringEnquirySchema = z.object({
   phone: text("Phone number is required", 1, 40),
   hiringNeeds: text("Hiring needs are required", 1, 2000),
   message: z.string().trim().max(MAX_MESSAGE_LENGTH, `Message must be at most ${MAX_MESSAGE_LENGTH.toLocaleString("en-US")} characters`).optional(),
-  source: z.enum(disciplineNames, { errorMap: () => ({ message: `source must be one of: ${disciplineNames.join(", ")}` }) }),
+  source: oneOf(disciplineNames, `source must be one of: ${disciplineNames.join(", ")}`),
 });
 
-/** The healthcare pages' form: the spec's validation table, its messages word for word. */
+/** The healthcare pages' form, its messages word for word as docs/product.md#wording gives them. */
 export const healthcareEnquirySchema = z.object({
   companyName: text("Company name is required", 2),
   contactName: text("Contact name is required", 2),
@@ -66,13 +66,13 @@ export const healthcareEnquirySchema = z.object({
   positionsToFill: text("Number of positions is required", 1),
   timeline: text("Timeline is required", 1),
   message: text("Please provide more details about your needs", 10, MAX_MESSAGE_LENGTH),
-  specialty: z.enum(specialties, { errorMap: () => ({ message: `specialty must be one of: ${specialties.join(", ")}` }) }),
+  specialty: oneOf(specialties, `specialty must be one of: ${specialties.join(", ")}`),
 });
 
 export type EngineeringEnquiry = z.output<typeof engineeringEnquirySchema>;
 export type HealthcareEnquiry = z.output<typeof healthcareEnquirySchema>;
 
-/** The healthcare enquiry's source (spec section 3). */
+/** The healthcare enquiry's stored source (docs/product.md#json-api). */
 export function healthcareSource(specialty: string) {
   return `${specialty} Recruitment Page`;
 }

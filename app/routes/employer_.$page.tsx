@@ -1,13 +1,15 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { DISCIPLINE_PAGES } from "~/content/marketing";
+import { DISCIPLINE_PAGES } from "~/content/pages";
+import { notFound } from "~/server/http.server";
 
 /**
- * /employer/<discipline page>: the prefixed links of the spec's landing page answer with a
- * permanent redirect to the working page (DESIGN.md departure 2). Anything else is a 404.
+ * /employer/<discipline page>: the prefixed links the original brief gives the landing page
+ * answer with a permanent redirect to the working page (docs/product.md#differences). Anything
+ * else is a 404.
  */
 export function loader({ params }: LoaderFunctionArgs) {
   const page = DISCIPLINE_PAGES.find(({ slug }) => slug === params.page);
-  if (!page) throw new Response("Not Found", { status: 404 });
+  if (!page) throw notFound();
   return redirect(`/${page.slug}`, 301);
 }
 

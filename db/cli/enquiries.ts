@@ -1,11 +1,12 @@
 // Usage: npm run enquiries [-- --csv] [--kind engineering|healthcare] [--limit N]
 import { parseArgs } from "node:util";
+import { ENQUIRY_KINDS, isEnquiryKind } from "../../app/lib/enquiries";
 import { storagePaths } from "../../app/server/config.server";
 import { openSqlite } from "../connection";
 import { formatCsv, formatTable, readEnquiries } from "../enquiries-report";
 import { migrate } from "../migrate";
 
-const USAGE = "Usage: npm run enquiries [-- --csv] [--kind engineering|healthcare] [--limit N]";
+const USAGE = `Usage: npm run enquiries [-- --csv] [--kind ${ENQUIRY_KINDS.join("|")}] [--limit N]`;
 
 let options: { csv?: boolean; kind?: string; limit?: string };
 try {
@@ -18,7 +19,7 @@ try {
 }
 const kind = options.kind;
 const limit = options.limit === undefined ? undefined : Number(options.limit);
-if ((kind !== undefined && kind !== "engineering" && kind !== "healthcare") || (limit !== undefined && !(Number.isInteger(limit) && limit > 0))) {
+if ((kind !== undefined && !isEnquiryKind(kind)) || (limit !== undefined && !(Number.isInteger(limit) && limit > 0))) {
   console.error(USAGE);
   process.exit(1);
 }

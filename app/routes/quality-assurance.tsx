@@ -1,7 +1,0 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { SpecializationPage, specializationMeta } from "~/components/specialization-page";
-import { loadSpecializationPage } from "~/server/specialization-page.server";
-
-export const meta = specializationMeta;
-export const loader = ({ request }: LoaderFunctionArgs) => loadSpecializationPage(request, "quality-assurance");
-export default SpecializationPage;
