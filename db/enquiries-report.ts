@@ -41,7 +41,7 @@ const CELL_WIDTH = 32;
 
 /** Text safe for a terminal: no escape sequences or other control characters, one line, cut short. */
 function terminalCell(value: string | number | null): string {
-  const text = String(value ?? "").replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").trim();
+  const text = String(value ?? "").replace(/\p{Cc}+/gu, " ").trim();
   return text.length > CELL_WIDTH ? `${text.slice(0, CELL_WIDTH - 1)}…` : text;
 }
 

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
-import { createAccount, employerWithCompany, hasJavaScript, signIn, uniqueSuffix, visit } from "./helpers";
+import { createAccount, employerWithCompany, signIn, uniqueSuffix, visit } from "./helpers";
 
 // axe-core (WCAG 2.0 to 2.2, A and AA, and best practices) on the main pages, the dialogs open and
 // the forms showing errors: no serious or critical violation. axe runs inside the page, so these

@@ -3,7 +3,6 @@ import {
   devices,
   expect,
   test as base,
-  type APIRequestContext,
   type BrowserContext,
   type Locator,
   type Page,

@@ -12,8 +12,8 @@ import { expectToast, hasJavaScript, toast, uniqueSuffix, visit } from "./helper
 
 // The employer landing, the six engineering discipline pages, the healthcare hub, the six
 // healthcare specialty pages, and the hiring enquiry forms on the discipline and specialty pages.
-// The page copy (titles, headings) is read from app/content; the figures and the messages are
-// written out here, as docs/product.md#wording gives them.
+// The page copy (titles, headings) is read from app/content; the figures and the messages
+// (docs/product.md#wording) are written out here, so that a change to them fails a test.
 
 const BRAND = "Keystone Talent";
 const HEALTHCARE_PHONE = "(800) 555-0134";
@@ -35,7 +35,7 @@ const MARKETING_PAGES = [
   })),
 ];
 
-/** The employer landing's discipline cards: time to hire and success rate (docs/product.md#pages). */
+/** The employer landing's discipline cards and their figures. */
 const LANDING_FIGURES = [
   { slug: "civil-engineer-recruiters", name: "Civil Engineering", timeToHire: "14 days", successRate: "94%" },
   { slug: "mechanical-engineer-recruiters", name: "Mechanical Engineering", timeToHire: "12 days", successRate: "96%" },
@@ -376,7 +376,7 @@ test.describe("marketing pages", () => {
 test.describe("employer landing", () => {
   const disciplines = (page: Page) => page.getByRole("region", { name: employerLanding.disciplinesHeading });
 
-  test("shows the six disciplines with the spec's time to hire and success rate", async ({ page }) => {
+  test("shows the six disciplines with their time to hire and success rate", async ({ page }) => {
     await page.goto("/employer");
     await expect(heading1(page)).toHaveText("Build Your Engineering Dream Team");
     const section = disciplines(page);
@@ -397,7 +397,7 @@ test.describe("employer landing", () => {
     await expect(section.getByRole("link", { name: /^Learn More/ })).toHaveCount(6);
   });
 
-  test("each Learn More opens its discipline page", async ({ page }, testInfo) => {
+  test("each Learn More opens its discipline page", async ({ page }) => {
     for (const { slug, name } of LANDING_FIGURES) {
       await visit(page, "/employer");
       const learnMore = disciplines(page).getByRole("link", { name: `Learn More about ${name} recruiting`, exact: true });
@@ -410,7 +410,7 @@ test.describe("employer landing", () => {
 });
 
 test.describe("healthcare pages", () => {
-  test("the hub links to all six specialty pages", async ({ page }, testInfo) => {
+  test("the hub links to all six specialty pages", async ({ page }) => {
     await visit(page, "/healthcare");
     const links = page.getByRole("region", { name: healthcareHub.specialtiesHeading }).getByRole("link");
     await expect(links).toHaveCount(6);
@@ -479,7 +479,7 @@ test.describe("healthcare pages", () => {
 
 for (const spec of [ENGINEERING, HEALTHCARE]) {
   test.describe(`the ${spec.kind} enquiry form on ${spec.path}`, () => {
-    test("the hero button leads to the form", async ({ page }, testInfo) => {
+    test("the hero button leads to the form", async ({ page }) => {
       await visit(page, spec.path);
       const button = page.getByRole("region", { name: heading1Text(spec) }).getByRole("link", { name: spec.heroButton });
       await expect(button).toHaveAttribute("href", "#contact");
@@ -490,7 +490,7 @@ for (const spec of [ENGINEERING, HEALTHCARE]) {
       await expect(enquiryForm(page).getByRole("button", { name: spec.submit, exact: true })).toBeVisible();
     });
 
-    test("an empty form shows the spec's message next to each required field", async ({ page }, testInfo) => {
+    test("an empty form shows the required-field message next to each required field", async ({ page }, testInfo) => {
       const form = await openForm(page, testInfo, spec);
       await submitInvalid(page, testInfo, form, spec);
       await expectFieldErrors(form, spec, spec.emptyErrors);
@@ -590,7 +590,7 @@ for (const spec of [ENGINEERING, HEALTHCARE]) {
 
     test("when the server cannot store the enquiry, it toasts Error and keeps the values", async ({ page }, testInfo) => {
       // The server's own answer when storing fails (enquiryFormAction's fail(500, ...)): a Remix
-      // data response (X-Remix-Response) carrying the form's state and the failure message (docs/product.md#wording).
+      // data response (X-Remix-Response) carrying the form's state and the message.
       await page.route(
         (url) => url.pathname === spec.path && url.searchParams.has("js"),
         (route) => {

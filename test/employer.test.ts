@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as applyApi from "~/routes/api.jobs.$id.apply";
 import * as jobsApi from "~/routes/api.jobs._index";
 import * as featuredApi from "~/routes/api.jobs.featured";
 import * as employersApi from "~/routes/api.employers";

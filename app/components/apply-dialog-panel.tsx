@@ -3,7 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { APPLY_TEXT, applyFormPath, SUBMITTED_CLOSE_DELAY_MS } from "~/lib/applications";
 import type { ApplyActionData } from "~/lib/action-data";
-import { CheckIcon, failureToast, type ApplyJob } from "./apply";
+import { CheckIcon, failureToast, type ApplyJob } from "./apply-shared";
 import { ApplyForm } from "./apply-form";
 import { ModalDialog } from "./modal-dialog";
 
@@ -22,7 +22,7 @@ export default function ApplyDialogPanel({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: () => HTMLElement | null;
   job: ApplyJob;
-  /** A fresh form for every opening (spec: form state resets on close). */
+  /** A fresh form for every opening: what was typed is gone once the dialog closes. */
   opening: number;
   resumeUrl: string | null;
   onSubmitted: () => void;

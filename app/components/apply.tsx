@@ -1,24 +1,15 @@
-import clsx from "clsx";
+import { clsx } from "clsx";
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { APPLY_TEXT, applyFormPath } from "~/lib/applications";
 import { toast } from "~/lib/toast";
 import { useAppliedJobs, useCurrentUser } from "~/lib/use-current-user";
 import { usePreloadWhenIdle } from "~/lib/use-preload-when-idle";
+import { CheckIcon, failureToast, type ApplyJob } from "./apply-shared";
 import { useAuthDialog } from "./auth-dialog";
 
 // The dialog and its form are not needed until an Apply Now is used.
 const loadPanel = () => import("./apply-dialog-panel");
 const ApplyDialogPanel = lazy(loadPanel);
-
-/** What the apply button and dialog need to know about a job. */
-export interface ApplyJob {
-  id: number;
-  title: string;
-  company: { name: string };
-}
-
-export const failureToast = (description: string) =>
-  toast({ title: APPLY_TEXT.failedTitle, description: description || APPLY_TEXT.failedFallback, variant: "destructive" });
 
 interface ApplyDialogContextValue {
   /** `opener` gets focus back when the dialog closes (or, once it is gone, the job's Applied). */
@@ -34,7 +25,7 @@ function useApplyDialog(): ApplyDialogContextValue {
 }
 
 /**
- * Apply Now (spec sections 2 and 4). A link to /jobs/:id/apply, which works without JavaScript;
+ * Apply Now, on job cards and job pages (docs/product.md#pages). A link to /jobs/:id/apply, which works without JavaScript;
  * with it, the apply dialog opens instead, or the sign-in dialog first for a signed-out visitor.
  * Once the user has applied it reads Applied and is disabled.
  */
@@ -99,7 +90,7 @@ export function ApplyDialogProvider({ children }: { children: ReactNode }) {
 
   const [job, setJob] = useState<ApplyJob | null>(null);
   const [open, setOpen] = useState(false);
-  // A fresh form for every opening (spec: form state resets on close).
+  // A fresh form for every opening: what was typed is gone once the dialog closes.
   const [opening, setOpening] = useState(0);
   const opener = useRef<HTMLElement | null>(null);
   const submitted = useRef(false);
@@ -122,7 +113,7 @@ export function ApplyDialogProvider({ children }: { children: ReactNode }) {
 
   const close = useCallback(() => {
     setOpen(false);
-    // The spec's success handler runs as the dialog goes, whether on its own or closed early.
+    // The success toast shows as the dialog goes, whether it closes on its own or is closed early.
     if (submitted.current) toast({ title: APPLY_TEXT.successTitle, description: APPLY_TEXT.successDescription });
     submitted.current = false;
   }, []);
@@ -152,22 +143,5 @@ export function ApplyDialogProvider({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
     </ApplyDialogContext.Provider>
-  );
-}
-
-export function CheckIcon({ size = 18 }: { size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-    >
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
   );
 }

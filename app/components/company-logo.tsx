@@ -1,4 +1,4 @@
-import clsx from "clsx";
+import { clsx } from "clsx";
 
 /** A company's logo, or its initials on a tile when it has none (a new employer's, until they add one). */
 export function CompanyLogo({

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useActionData, useFetcher } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ENQUIRY_TEXT, enquiryFormSchemas, type EnquiryKind } from "~/lib/enquiries";
@@ -12,9 +12,10 @@ import { FormAlert, TextField } from "./form-field";
 type FetcherData = EnquiryFormFailure | { ok: true } | { unreachable: true };
 
 /**
- * The hiring enquiry form of the discipline and specialty pages (spec sections 5 and 8). It posts
+ * The hiring enquiry form of the discipline and specialty pages (docs/product.md#pages). It posts
  * to its page's action: without JavaScript the page comes back with the messages and the values,
- * or with the success toast; with it a fetcher posts (`?js`), and the spec's toasts show here.
+ * or with the success toast; with it a fetcher posts (`?js`), and the toasts (docs/product.md#wording)
+ * show here.
  */
 export function EnquiryForm({ kind, path }: { kind: EnquiryKind; path: string }) {
   const hydrated = useHydrated();
@@ -35,8 +36,11 @@ export function EnquiryForm({ kind, path }: { kind: EnquiryKind; path: string })
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 
+  // Once per answer from the server: `form` changes as the user types, and must not toast again.
+  const answered = useRef<FetcherData>();
   useEffect(() => {
-    if (!fetched) return;
+    if (!fetched || fetched === answered.current) return;
+    answered.current = fetched;
     if ("ok" in fetched) {
       toast({ title: text.successTitle, description: text.successDescription });
       form.reset();
@@ -44,8 +48,7 @@ export function EnquiryForm({ kind, path }: { kind: EnquiryKind; path: string })
       // Refused, or never answered: the values stay for another try.
       toast({ title: text.failedTitle, description: text.failedDescription, variant: "destructive" });
     }
-    // Once per answer from the server (form and text do not change between answers).
-  }, [fetched]);
+  }, [fetched, form, text]);
 
   const alertId = `${form.id}-alert`;
   return (

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import clsx from "clsx";
+import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import type { Insight, Point, Stat, Testimonial } from "~/content/marketing";
 

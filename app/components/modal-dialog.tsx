@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import clsx from "clsx";
+import { clsx } from "clsx";
 import type { ReactNode } from "react";
 
 /**

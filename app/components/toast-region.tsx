@@ -1,9 +1,9 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import clsx from "clsx";
+import { clsx } from "clsx";
 import { dismissToast, TOAST_DURATION, useToasts } from "~/lib/toast";
 
 /**
- * The toast region (spec section 9: 5 s, swipe right past 50 px to dismiss, F8 to focus), loaded
+ * The toast region (each toast stays 5 s; swipe right past 50 px to dismiss, F8 to focus), loaded
  * once the page has started: see Toaster.
  */
 export default function ToastRegion() {

@@ -36,8 +36,8 @@ function isCrossSite(request: Request): boolean {
 
 /** Where a redirect may not go is told apart from where it may by parsing against this made-up origin. */
 const OWN_ORIGIN = "http://keystone.invalid";
-/** Control characters and backslashes: browsers drop the first and read the second as "/". */
-const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f\\]/;
+/** Control characters (C0, DEL, C1) and backslashes: browsers drop the first and read the second as "/". */
+const UNSAFE_IN_PATH = /[\p{Cc}\\]/u;
 
 function decodedForms(value: string): string[] | null {
   const forms = [value];

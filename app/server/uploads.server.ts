@@ -98,7 +98,8 @@ async function drain(data: AsyncIterable<Uint8Array>) {
 
 function displayName(fileName: string) {
   const base = fileName.split(/[\\/]/).pop() ?? "resume";
-  return base.replace(/[\u0000-\u001f\u007f]/g, "").slice(-200) || "resume";
+  // Control characters (C0, DEL, C1) would garble a header or a listing.
+  return base.replace(/\p{Cc}/gu, "").slice(-200) || "resume";
 }
 
 /**
