@@ -4,7 +4,7 @@ import { formatDate } from "~/lib/dates";
 import { formatSalaryFull } from "~/lib/format";
 import { JobFacts } from "./job-card";
 
-/** The status badge of the spec's table: its label and colour, or the raw value in neutral. */
+/** A status's badge (docs/product.md#wording): its label and colour, or the raw value in neutral. */
 export function StatusBadge({ status }: { status: string }) {
   const { label, tone } = statusBadge(status);
   return <span className={`badge badge-status badge-${tone}`}>{label}</span>;

@@ -47,7 +47,8 @@ export default function AuthDialogPanel({
 
 /**
  * One tab's form, posted by a fetcher to the same action as the page. Success redirects back
- * here with the spec's toast; a failure comes back as data and shows the spec's failure toast.
+ * here with the success toast; a failure comes back as data and shows the failure toast
+ * (docs/product.md#wording).
  */
 function DialogForm({ kind }: { kind: AuthKind }) {
   const fetcher = useFetcher<AuthActionFailure>();

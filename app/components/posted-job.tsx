@@ -37,7 +37,7 @@ export function PostedJobHeading({
   );
 }
 
-/** "3 applicants: 1 Application Submitted, 2 Under Review", the statuses in the spec's order. */
+/** "3 applicants: 1 Application Submitted, 2 Under Review", the statuses in their fixed order (docs/product.md#data). */
 export function ApplicationCounts({ counts }: { counts: PostedJob["applicationCounts"] }) {
   if (counts.total === 0) return <p className="muted">No applicants yet</p>;
   return (

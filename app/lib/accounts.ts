@@ -1,4 +1,4 @@
-/** The two roles, with the labels the spec gives them. */
+/** The two roles, with the labels the forms show (docs/product.md#wording). */
 export const ROLES = ["candidate", "employer"] as const;
 export type Role = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = { candidate: "Job Seeker", employer: "Employer" };
@@ -69,7 +69,7 @@ export const SIGNED_OUT_TEXT = "You need to be logged in to access this page.";
 export const MAX_TAGS = 30;
 export const MAX_TAG_LENGTH = 60;
 
-/** Adds a tag the way the spec says: trimmed, and only when something is left. */
+/** Adds a tag trimmed, and only when something is left. */
 export function addTag(tags: readonly string[], raw: string | undefined): string[] {
   const tag = raw?.trim() ?? "";
   return tag ? [...tags, tag] : [...tags];
@@ -80,7 +80,7 @@ export function removeTag(tags: readonly string[], index: number): string[] {
   return tags.filter((_, position) => position !== index);
 }
 
-// Ours: the spec shows no Settings page.
+// The Settings page is ours: the original brief had none (docs/product.md#differences).
 export const SETTINGS_TEXT = {
   wrongPassword: "Current password is incorrect.",
   wrongDeletePassword: "Password is incorrect.",

@@ -23,10 +23,10 @@ export function isDiscipline(value: string): value is Discipline {
   return (DISCIPLINES as readonly string[]).includes(value);
 }
 
-/** The location filter of /jobs, in the spec's order. */
+/** The location filter of /jobs, in its fixed order (docs/product.md#pages). */
 export const FILTER_LOCATIONS = ["San Francisco", "Austin", "Detroit", "New York", "Seattle"] as const;
 
-/** The featured-jobs location filter on the home page, in the spec's order. */
+/** The featured-jobs location filter on the home page, in its fixed order (docs/product.md#pages). */
 export const HOME_LOCATIONS = ["New York", "San Francisco", "Austin", "Detroit"] as const;
 
 /** Employment types as shown to people, with their schema.org JobPosting value. */
@@ -50,7 +50,7 @@ export interface Company {
   website: string;
 }
 
-/** A job as the JSON API returns it (DESIGN.md "Shapes"). */
+/** A job as the JSON API returns it (docs/product.md#shapes). */
 export interface Job {
   id: number;
   title: string;

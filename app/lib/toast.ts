@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** A toast as the spec describes them: a title, an optional description, and a variant. */
+/** A toast: a title, an optional description, and a variant (docs/product.md#toasts). */
 export interface ToastMessage {
   id: string;
   title: string;
