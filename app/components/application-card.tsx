@@ -10,7 +10,7 @@ export function StatusBadge({ status }: { status: string }) {
   return <span className={`badge badge-status badge-${tone}`}>{label}</span>;
 }
 
-/** One card on My Applications (spec section 2). */
+/** One card on My Applications (docs/product.md#my-applications). */
 export function ApplicationCard({ application }: { application: Application }) {
   const { job } = application;
   const hasSalary = job.salaryMin !== null || job.salaryMax !== null;
@@ -38,7 +38,7 @@ export function ApplicationCard({ application }: { application: Application }) {
   );
 }
 
-/** Three placeholder cards while the list loads (spec: Loading). */
+/** Three placeholder cards while the list loads. */
 export function ApplicationSkeletons() {
   return (
     <div className="application-list" aria-busy="true">

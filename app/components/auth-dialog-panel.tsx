@@ -7,7 +7,7 @@ import type { AuthActionFailure } from "~/lib/action-data";
 import { LoginForm, RegisterForm, useAuthFailureToast } from "./auth-forms";
 import { ModalDialog } from "./modal-dialog";
 
-/** The auth dialog itself (spec section 2), loaded when first needed: see AuthDialogProvider. */
+/** The auth dialog itself, loaded when first needed: see AuthDialogProvider. */
 export default function AuthDialogPanel({
   open,
   tab,

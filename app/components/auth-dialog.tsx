@@ -21,7 +21,7 @@ export function useAuthDialog(): AuthDialogContextValue {
   return context;
 }
 
-/** Holds the one auth dialog of the page (spec section 2) and lets any trigger open it. */
+/** Holds the one auth dialog of the page and lets any trigger open it. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ open: boolean; everOpened: boolean; tab: AuthKind }>({
     open: false,

@@ -14,7 +14,7 @@ const FAILURE_TOAST = {
   register: { title: AUTH_TEXT.registerFailedTitle, fallback: AUTH_TEXT.registerFailedFallback },
 };
 
-/** Spec section 8: a refused sign-in or registration shows a destructive toast with the server's message. */
+/** A refused sign-in or registration shows a destructive toast with the server's message. */
 export function useAuthFailureToast(kind: AuthKind, failure: { message: string } | undefined) {
   useEffect(() => {
     if (!failure) return;
@@ -33,7 +33,7 @@ interface AuthFormProps {
   redirectTo: string;
 }
 
-/** The Login form of the auth dialog and of /login (spec section 2). */
+/** The Login form of the auth dialog and of /login. */
 export function LoginForm({ as: FormElement, id, lastResult, message, pending, redirectTo }: AuthFormProps) {
   const [form, fields] = useForm({
     id,

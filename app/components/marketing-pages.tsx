@@ -31,7 +31,7 @@ export const marketingMeta: MetaFunction = ({ data }) => {
   return [{ title: pageTitle(content?.title ?? "Recruiting") }, { name: "description", content: content?.metaDescription ?? "" }];
 };
 
-/** /employer: the employer landing (spec section 2). */
+/** /employer: the employer landing. */
 export function EmployerLandingPage() {
   const { content } = useLoaderData<{ content: EmployerLandingContent }>();
   return (
@@ -92,7 +92,7 @@ export function EmployerLandingPage() {
   );
 }
 
-/** The six engineering discipline pages (spec section 2). */
+/** The six engineering discipline pages. */
 export function DisciplinePage() {
   const { content } = useLoaderData<{ content: DisciplinePageContent }>();
   return (
@@ -121,7 +121,7 @@ export function DisciplinePage() {
   );
 }
 
-/** /healthcare: the healthcare hub (spec section 2). */
+/** /healthcare: the healthcare hub. */
 export function HealthcareHubPage() {
   const { content } = useLoaderData<{ content: HealthcareHubContent }>();
   return (
@@ -158,7 +158,7 @@ export function HealthcareHubPage() {
   );
 }
 
-/** The six healthcare specialty pages (spec section 2). */
+/** The six healthcare specialty pages. */
 export function SpecialtyPage() {
   const { content, contact } = useLoaderData<{ content: SpecialtyPageContent; contact: { phone: string; email: string } }>();
   return (

@@ -10,7 +10,7 @@ import type { ProfileActionData } from "~/lib/action-data";
 import { FieldError, FormAlert, TextField } from "./form-field";
 
 /**
- * The Resume card (spec: My Profile). With JavaScript the file is checked before anything is
+ * The Resume card (docs/product.md#my-profile). With JavaScript the file is checked before anything is
  * sent and posted by a fetcher; without it the form posts and the page shows what went wrong.
  */
 export function ResumeCard({ user, problem: pageProblem }: { user: User; problem?: ResumeProblem }) {
@@ -163,7 +163,7 @@ interface TagListFieldProps {
 }
 
 /**
- * A tag list (spec: Add button or Enter adds a trimmed, non-empty tag; clicking a tag removes it).
+ * A tag list: the Add button or Enter adds a trimmed, non-empty tag; clicking a tag removes it.
  * With JavaScript Conform edits the list in place; without it each button posts an intent
  * ("add-skill", "remove-skill:2") and the server sends the form back changed and unsaved.
  */

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { authPath, SIGNED_OUT_TEXT } from "~/lib/accounts";
 import { useAuthDialog } from "./auth-dialog";
 
-/** What a signed-out visitor sees on a page that needs an account (spec: My Profile, My Applications). */
+/** What a signed-out visitor sees on a page that needs an account (My Profile, My Applications). */
 export function SignInPrompt({ heading, returnTo }: { heading: string; returnTo: string }) {
   const { openAuthDialog } = useAuthDialog();
   return (

@@ -43,7 +43,7 @@ export interface User {
   profile: Profile;
 }
 
-// Spec section 8, word for word.
+// Word for word: docs/product.md#wording.
 export const AUTH_TEXT = {
   loginFailedTitle: "Login failed",
   loginFailedFallback: "Invalid credentials. Please try again.",
@@ -56,7 +56,7 @@ export const AUTH_TEXT = {
   logoutFailed: "Failed to logout. Please try again.",
 } as const;
 
-// Spec section 8, the profile's toasts.
+// The profile's toasts, word for word: docs/product.md#wording.
 export const PROFILE_TEXT = {
   savedTitle: "Profile updated",
   savedDescription: "Your profile has been updated successfully.",
@@ -75,7 +75,7 @@ export function addTag(tags: readonly string[], raw: string | undefined): string
   return tag ? [...tags, tag] : [...tags];
 }
 
-/** Removes the tag at a position (spec section 4: removal is by position). */
+/** Removes the tag at a position (tags are removed by position, not by value). */
 export function removeTag(tags: readonly string[], index: number): string[] {
   return tags.filter((_, position) => position !== index);
 }

@@ -1,9 +1,9 @@
-/** Resume files (spec sections 5 and 9): PDF, DOC or DOCX, at most 10MB. */
+/** Resume files: PDF, DOC or DOCX, at most 10MB (docs/product.md#resumes). */
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
 export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
 export const RESUME_ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
-// Spec sections 5 and 8, word for word.
+// Word for word: docs/product.md#resumes.
 export const RESUME_TEXT = {
   invalidTypeTitle: "Invalid file type",
   invalidTypeDescription: "Please upload a PDF, DOC, or DOCX file.",

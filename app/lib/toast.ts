@@ -12,7 +12,7 @@ interface ToastEntry extends ToastMessage {
   open: boolean;
 }
 
-// Spec section 9: one toast at a time; a dismissed one is dropped after 1,000,000 ms.
+// One toast at a time (docs/product.md#toasts); a dismissed one is dropped after 1,000,000 ms.
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;

@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * On a client-side navigation the page shows at once with three skeleton cards, and the list
- * follows (spec: Loading). The first, server-rendered load has the list in the page already.
+ * follows. The first, server-rendered load has the list in the page already.
  * (This runs in the browser, hence `defer` from @remix-run/react.)
  */
 export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {

@@ -10,7 +10,7 @@ import type { Paging } from "./job-search.server";
 
 const coverLetterTooLong = `Cover letter must be at most ${MAX_COVER_LETTER_LENGTH.toLocaleString("en-US")} characters`;
 
-/** Optional, trimmed, and absent when empty (spec section 5). */
+/** Optional, trimmed, and absent when empty. */
 export const coverLetterSchema = z
   .string({ invalid_type_error: "Cover letter must be text" })
   .transform((value) => value.replace(/\r\n?/g, "\n").trim())
