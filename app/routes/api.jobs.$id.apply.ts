@@ -2,7 +2,8 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { APPLY_TEXT } from "~/lib/applications";
 import { apiError, idParam, parseJsonBody, wrongMethod } from "~/server/http.server";
-import { AlreadyAppliedError, applyToJob, checkCanApply, coverLetterSchema, ownResumeId } from "~/server/applications.server";
+import { coverLetterSchema } from "~/lib/application-schemas";
+import { AlreadyAppliedError, applyToJob, checkCanApply, ownResumeId } from "~/server/applications.server";
 import { requireApiUser } from "~/server/auth.server";
 import { refuseCrossSite } from "~/server/security.server";
 

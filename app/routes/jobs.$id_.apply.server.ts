@@ -2,7 +2,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { authPath } from "~/lib/accounts";
 import type { ApplyActionData, ApplyFailure } from "~/lib/action-data";
 import { APPLY_TEXT, applyFormPath, type Application } from "~/lib/applications";
-import { AlreadyAppliedError, applyToJob, checkCanApply, coverLetterSchema, primaryResumeId } from "~/server/applications.server";
+import { coverLetterSchema } from "~/lib/application-schemas";
+import { AlreadyAppliedError, applyToJob, checkCanApply, primaryResumeId } from "~/server/applications.server";
 import { getCurrentUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { idParam, notFound } from "~/server/http.server";

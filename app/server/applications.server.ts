@@ -1,22 +1,11 @@
-import { z } from "zod";
 import type { Application } from "~/lib/applications";
-import { APPLY_TEXT, MAX_COVER_LETTER_LENGTH } from "~/lib/applications";
+import { APPLY_TEXT } from "~/lib/applications";
 import type { User } from "~/lib/accounts";
 import type { JobDetails } from "~/lib/jobs";
 import { resumeUrl } from "./accounts.server";
 import { db, isUniqueViolation } from "./db.server";
 import { getJob } from "./jobs.server";
 import type { Paging } from "./job-search.server";
-
-const coverLetterTooLong = `Cover letter must be at most ${MAX_COVER_LETTER_LENGTH.toLocaleString("en-US")} characters`;
-
-/** Optional, trimmed, and absent when empty. */
-export const coverLetterSchema = z
-  .string({ invalid_type_error: "Cover letter must be text" })
-  .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-  .pipe(z.string().max(MAX_COVER_LETTER_LENGTH, coverLetterTooLong))
-  .transform((value) => value || undefined)
-  .optional();
 
 export class AlreadyAppliedError extends Error {
   constructor() {

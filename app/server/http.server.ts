@@ -2,6 +2,7 @@ import { json } from "@remix-run/node";
 import { z } from "zod";
 import { cleanSearchText } from "~/lib/job-search";
 import { DISCIPLINES } from "~/lib/jobs";
+import { oneOf } from "~/lib/validation";
 
 // The HTTP side of route code: reading bodies and parameters, and the responses every route
 // gives the same way (not found, the API's errors). Domain modules in app/server never build a
@@ -139,10 +140,7 @@ export const pagingQuery = {
 /** Free text (keywords, places): never refused for its content or length, only cut short. */
 export const searchText = z.string().transform(cleanSearchText);
 
-export const disciplineQuery = z.enum(DISCIPLINES, {
-  errorMap: () => ({ message: `discipline must be one of: ${DISCIPLINES.join(", ")}` }),
-});
+export const disciplineQuery = oneOf(DISCIPLINES, `discipline must be one of: ${DISCIPLINES.join(", ")}`);
 
-export const remoteQuery = z
-  .enum(["true", "false", "any"], { errorMap: () => ({ message: "remote must be true, false or any" }) })
+export const remoteQuery = oneOf(["true", "false", "any"], "remote must be true, false or any")
   .transform((value) => (value === "any" ? undefined : value === "true"));
