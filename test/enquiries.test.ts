@@ -8,7 +8,7 @@ import { formatCsv, formatTable, readEnquiries } from "../db/enquiries-report";
 import { callAction, flashedToast, jsonBody } from "./helpers";
 
 const engineering = {
-  companyName: "Granite Peak Constructors",
+  companyName: "Summit Ridge Builders",
   contactName: "Dana Ruiz",
   email: "dana@granitepeak.example",
   phone: "+1 303 555 0199",
