@@ -569,7 +569,7 @@ test.describe("with JavaScript", () => {
     expect(requests).toEqual([]);
   });
 
-  test("when the application never reaches the server, the dialog stays with the spec's failure toast", async ({
+  test("when the application never reaches the server, the dialog stays with its failure toast (docs/product.md#wording)", async ({
     page,
   }, testInfo) => {
     await candidateWithResume(page);

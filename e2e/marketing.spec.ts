@@ -11,7 +11,7 @@ import { expectToast, hasJavaScript, toast, uniqueSuffix, visit } from "./helper
 // The employer landing, the six engineering discipline pages, the healthcare hub, the six
 // healthcare specialty pages, and the hiring enquiry forms on the discipline and specialty pages.
 // The page copy (titles, headings) is read from app/content; the figures and the messages are
-// the spec's, written out here.
+// written out here, as docs/product.md#wording gives them.
 
 const BRAND = "Keystone Talent";
 const HEALTHCARE_PHONE = "(800) 555-0134";
@@ -33,7 +33,7 @@ const MARKETING_PAGES = [
   })),
 ];
 
-/** The spec's table of the employer landing's discipline cards. */
+/** The employer landing's discipline cards and their figures (docs/product.md#wording). */
 const LANDING_FIGURES = [
   { slug: "civil-engineer-recruiters", name: "Civil Engineering", timeToHire: "14 days", successRate: "94%" },
   { slug: "mechanical-engineer-recruiters", name: "Mechanical Engineering", timeToHire: "12 days", successRate: "96%" },
@@ -374,7 +374,7 @@ test.describe("marketing pages", () => {
 test.describe("employer landing", () => {
   const disciplines = (page: Page) => page.getByRole("region", { name: employerLanding.disciplinesHeading });
 
-  test("shows the six disciplines with the spec's time to hire and success rate", async ({ page }) => {
+  test("shows the six disciplines with their time to hire and success rate (docs/product.md#wording)", async ({ page }) => {
     await page.goto("/employer");
     await expect(heading1(page)).toHaveText("Build Your Engineering Dream Team");
     const section = disciplines(page);
@@ -488,7 +488,7 @@ for (const spec of [ENGINEERING, HEALTHCARE]) {
       await expect(enquiryForm(page).getByRole("button", { name: spec.submit, exact: true })).toBeVisible();
     });
 
-    test("an empty form shows the spec's message next to each required field", async ({ page }, testInfo) => {
+    test("an empty form shows its message (docs/product.md#wording) next to each required field", async ({ page }, testInfo) => {
       const form = await openForm(page, testInfo, spec);
       await submitInvalid(page, testInfo, form, spec);
       await expectFieldErrors(form, spec, spec.emptyErrors);
@@ -588,7 +588,7 @@ for (const spec of [ENGINEERING, HEALTHCARE]) {
 
     test("when the server cannot store the enquiry, it toasts Error and keeps the values", async ({ page }, testInfo) => {
       // The server's own answer when storing fails (enquiryFormAction's fail(500, ...)): a Remix
-      // data response (X-Remix-Response) carrying the form's state and the spec's message.
+      // data response (X-Remix-Response) carrying the form's state and the failure message.
       await page.route(
         (url) => url.pathname === spec.path && url.searchParams.has("js"),
         (route) => {

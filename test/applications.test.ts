@@ -232,7 +232,7 @@ describe("GET /api/me/applications", () => {
 });
 
 describe("/jobs/:id/apply (the form without JavaScript)", () => {
-  it("sends a signed-out visitor to sign in and back, with the spec's toast", async () => {
+  it("sends a signed-out visitor to sign in and back, with its toast (docs/product.md#wording)", async () => {
     const jobId = (await createJob()).id;
     const response = await callLoader(applyPage.loader, `/jobs/${jobId}/apply`, { id: String(jobId) });
     expect(response.status).toBe(302);
@@ -261,7 +261,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
     expect(await response.json()).toMatchObject({ refusal: "Only job seeker accounts can apply for jobs.", existing: null });
   });
 
-  it("applies with the existing resume and lands on My Applications with the spec's toast", async () => {
+  it("applies with the existing resume and lands on My Applications with its toast (docs/product.md#wording)", async () => {
     const { cookie, resumeUrl, user } = await candidateWithResume();
     const jobId = (await createJob()).id;
     const response = await applyByForm(jobId, cookie, { resumeChoice: "existing", coverLetter: " Dear team, " });
@@ -352,7 +352,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
     });
   });
 
-  it("refuses a file that is not what its name says with the spec's words, storing nothing", async () => {
+  it("refuses a file that is not what its name says with the words of docs/product.md#wording, storing nothing", async () => {
     const { cookie, user } = await candidateWithResume();
     const jobId = (await createJob()).id;
     const files = storedFiles().length;
@@ -371,7 +371,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
     expect(storedFiles().length).toBe(files);
   });
 
-  it("refuses a file over 10MB with the spec's words", async () => {
+  it("refuses a file over 10MB with the words of docs/product.md#wording", async () => {
     const { cookie } = await candidateWithResume();
     const jobId = (await createJob()).id;
     const big = new Uint8Array(11 * 1024 * 1024);

@@ -38,7 +38,7 @@ export async function callAction(
   }
 }
 
-/** A JSON request body, as the spec's client sends it. */
+/** A JSON request body, as an API client sends it (docs/product.md#json-api). */
 export function jsonBody(body: unknown, headers: Record<string, string> = {}): RequestInit {
   return { body: JSON.stringify(body), headers: { "Content-Type": "application/json", ...headers } };
 }
