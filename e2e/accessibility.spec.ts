@@ -1,6 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
+import { createJob } from "./factories";
 import { createAccount, employerWithCompany, signIn, uniqueSuffix, visit } from "./helpers";
 
 // axe-core (WCAG 2.0 to 2.2, A and AA, and best practices) on the main pages, the dialogs open and
@@ -36,11 +37,11 @@ async function open(page: Page, path: string, mode: Mode) {
   }
 }
 
-/** A candidate signed in on `page`, with a resume and an application to the newest job. */
+/** A candidate signed in on `page`, with a resume and an application to a job of their own. */
 async function candidateWithApplication(page: Page) {
   const account = await createAccount(page.request);
   await signIn(page.request, account);
-  const [job] = await (await page.request.get("/api/jobs?pageSize=2")).json();
+  const job = await createJob();
   const upload = await page.request.post("/api/upload/resume", {
     multipart: { resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: await import("node:fs").then((fs) => fs.readFileSync("test/fixtures/resume.pdf")) } },
   });
@@ -82,7 +83,7 @@ for (const mode of MODES) {
       "/",
       "/jobs",
       "/jobs?q=zyzzogeton",
-      "/jobs/1",
+      "/jobs/:id",
       "/employers",
       "/login",
       "/register",
@@ -95,14 +96,15 @@ for (const mode of MODES) {
     ];
     for (const path of publicPages) {
       test(`${path}`, async ({ page }) => {
-        await open(page, path, mode);
+        // A job page: a job made for the test.
+        await open(page, path === "/jobs/:id" ? `/jobs/${(await createJob()).id}` : path, mode);
         await expectAccessible(page, `${path} ${mode}`);
       });
     }
 
     test("a candidate's /profile, /my-applications and apply page", async ({ page }) => {
       await candidateWithApplication(page);
-      const [, other] = await (await page.request.get("/api/jobs?pageSize=2")).json();
+      const other = await createJob();
       for (const path of ["/profile", "/my-applications", `/jobs/${other.id}/apply`]) {
         await open(page, path, mode);
         await expectAccessible(page, `${path} ${mode}`);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { createJob, type Job, type JobOverrides } from "./factories";
 import {
   accountMenu,
   createAccount,
@@ -34,38 +35,12 @@ const TEXT = {
   signedOutText: "You need to be logged in to access this page.",
 } as const;
 
-/** A job as GET /api/jobs returns it (the fields these tests use). */
-interface Job {
-  id: number;
-  title: string;
-  company: { name: string };
-  location: string;
-  employmentType: string;
-  remote: boolean;
-  salaryMin: number | null;
-  salaryMax: number | null;
+/** A remote job of the test's own, with a salary at both ends unless told otherwise. */
+function remoteJob(overrides: JobOverrides = {}): Promise<Job> {
+  return createJob({ remote: 1, location: "Remote (US)", salary_min: 95_000, salary_max: 125_000, ...overrides });
 }
 
 // Setup through the JSON API (the page's cookies, so as the signed-in user).
-
-/** The remote jobs, newest first: the first 20 are the cards on /jobs?remote=true. */
-async function remoteJobs(request: APIRequestContext): Promise<Job[]> {
-  const response = await request.get("/api/jobs?remote=true");
-  expect(response.ok()).toBe(true);
-  return response.json();
-}
-
-/** The first remote job that `matches`, skipping `skip` of them: a card on /jobs?remote=true. */
-async function remoteJob(
-  request: APIRequestContext,
-  matches: (job: Job) => boolean = () => true,
-  skip = 0
-): Promise<Job> {
-  const job = (await remoteJobs(request)).slice(0, 20).filter(matches)[skip];
-  if (!job) throw new Error("no such remote job in the sample data");
-  return job;
-}
-const hasBothSalaryEnds = (job: Job) => job.salaryMin !== null && job.salaryMax !== null;
 
 /** Uploads a resume for the signed-in user: it becomes their profile's resume. Returns its URL. */
 async function uploadResumeByApi(page: Page, file = PDF): Promise<string> {
@@ -171,6 +146,8 @@ const viewResume = (card: Locator) => card.getByRole("link", { name: /^View Resu
 
 test.describe("Apply Now", () => {
   test("links to the job's apply page from job cards and from the job page", async ({ page }) => {
+    // A featured project management job: a card on home, on /jobs and on /project-management.
+    await createJob({ featured: 1, discipline: "Project Management", location: "New York, NY" });
     for (const path of ["/", "/jobs", "/project-management"]) {
       await page.goto(path);
       const card = page
@@ -187,7 +164,7 @@ test.describe("Apply Now", () => {
       );
     }
 
-    const job = await remoteJob(page.request);
+    const job = await remoteJob();
     await visit(page, `/jobs/${job.id}`);
     await expect(applyNowOnJobPage(page)).toHaveAttribute("href", `/jobs/${job.id}/apply`);
     await expect(applyNowOnCard(page, job)).toHaveAttribute("href", `/jobs/${job.id}/apply`);
@@ -195,7 +172,7 @@ test.describe("Apply Now", () => {
 
   test("signed out, it asks to sign in and then comes back to the application", async ({ page, request }, testInfo) => {
     const account = await createAccount(request);
-    const job = await remoteJob(request);
+    const job = await remoteJob();
     await visit(page, `/jobs/${job.id}`);
     await applyNowOnJobPage(page).click();
     await expectToast(page, TEXT.signInTitle, TEXT.signInDescription);
@@ -226,7 +203,7 @@ test.describe("Apply Now", () => {
 
   test("an employer who signs in from Apply Now is told why there is no form", async ({ page, request }, testInfo) => {
     const employer = await createAccount(request, "employer");
-    const job = await remoteJob(request);
+    const job = await remoteJob();
     await visit(page, `/jobs/${job.id}`);
     await applyNowOnJobPage(page).click();
     if (hasJavaScript(testInfo)) {
@@ -242,7 +219,7 @@ test.describe("Apply Now", () => {
 
   test("an employer is refused", async ({ page }, testInfo) => {
     await registerUser(page, "employer");
-    const job = await remoteJob(page.request);
+    const job = await remoteJob();
     await visit(page, `/jobs/${job.id}`);
     await applyNowOnJobPage(page).click();
     if (hasJavaScript(testInfo)) {
@@ -269,8 +246,9 @@ test.describe("Apply Now", () => {
 test.describe("applying", () => {
   test("with the resume already on the profile", async ({ page }, testInfo) => {
     const { resumeUrl } = await candidateWithResume(page);
-    const job = await remoteJob(page.request, hasBothSalaryEnds);
+    const job = await remoteJob();
     const day = todayUtc();
+    // The remote jobs, newest (the test's own) first.
     await visit(page, "/jobs?remote=true");
     const form = await openApplication(page, testInfo, job, applyNowOnCard(page, job));
     const { existing, upload, file, submit } = fields(form);
@@ -304,8 +282,8 @@ test.describe("applying", () => {
 
   test("to another job with a newly uploaded resume and a cover letter", async ({ page }, testInfo) => {
     const { resumeUrl: firstResume } = await candidateWithResume(page);
-    const first = await remoteJob(page.request, hasBothSalaryEnds, 0);
-    const second = await remoteJob(page.request, hasBothSalaryEnds, 1);
+    const first = await remoteJob();
+    const second = await remoteJob();
     await applyByApi(page, first, firstResume);
 
     await visit(page, `/jobs/${second.id}`);
@@ -342,7 +320,7 @@ test.describe("applying", () => {
   test("without JavaScript, choosing a file is enough to send it as the new resume", async ({ page }, testInfo) => {
     test.skip(hasJavaScript(testInfo), "with JavaScript the file input only shows for Upload a new resume");
     const { resumeUrl } = await candidateWithResume(page);
-    const job = await remoteJob(page.request);
+    const job = await remoteJob();
     await page.goto(`/jobs/${job.id}/apply`);
     const { existing, file, submit } = fields(page.getByRole("main"));
     await expect(existing).toBeChecked();
@@ -357,7 +335,7 @@ test.describe("applying", () => {
 
   test("a second time to the same job is refused, and the job says Applied", async ({ page }, testInfo) => {
     const { resumeUrl } = await candidateWithResume(page);
-    const job = await remoteJob(page.request);
+    const job = await remoteJob();
     const day = todayUtc();
     await visit(page, `/jobs/${job.id}`);
     // Applied meanwhile, say in another tab: this page still offers Apply Now.
@@ -400,7 +378,7 @@ test.describe("applying", () => {
 test.describe("My Applications", () => {
   test("shows the job, the date, the resume, the cover letter, the status and the salary", async ({ page }) => {
     const { resumeUrl } = await candidateWithResume(page);
-    const job = await remoteJob(page.request, hasBothSalaryEnds);
+    const job = await remoteJob();
     const day = todayUtc();
     const letter = "Dear hiring team, I build robots that see.";
     await applyByApi(page, job, resumeUrl, letter);
@@ -431,10 +409,8 @@ test.describe("My Applications", () => {
 
   test("shows a salary known at one end only as From or Up to", async ({ page }) => {
     const { resumeUrl } = await candidateWithResume(page);
-    const jobs = await remoteJobs(page.request);
-    const minOnly = jobs.find((job) => job.salaryMin !== null && job.salaryMax === null);
-    const maxOnly = jobs.find((job) => job.salaryMin === null && job.salaryMax !== null);
-    if (!minOnly || !maxOnly) throw new Error("the sample data has no such jobs");
+    const minOnly = await remoteJob({ salary_min: 70_000, salary_max: null });
+    const maxOnly = await remoteJob({ salary_min: null, salary_max: 90_000 });
     await applyByApi(page, minOnly, resumeUrl);
     await applyByApi(page, maxOnly, resumeUrl);
 
@@ -474,7 +450,7 @@ test.describe("with JavaScript", () => {
     page,
   }, testInfo) => {
     await registerUser(page);
-    const job = await remoteJob(page.request);
+    const job = await remoteJob();
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url().includes("/apply")) posts.push(request.url());
@@ -506,7 +482,7 @@ test.describe("with JavaScript", () => {
 
   test("the file input shows only for Upload a new resume, and Submit needs a resume", async ({ page }, testInfo) => {
     await candidateWithResume(page);
-    const job = await remoteJob(page.request);
+    const job = await remoteJob();
     await visit(page, `/jobs/${job.id}`);
     const form = await openApplication(page, testInfo, job, applyNowOnJobPage(page));
     const { existing, upload, file, submit } = fields(form);
@@ -526,7 +502,7 @@ test.describe("with JavaScript", () => {
     page,
   }, testInfo) => {
     await candidateWithResume(page);
-    const job = await remoteJob(page.request);
+    const job = await remoteJob();
     await page.route(
       (url) => url.pathname === `/jobs/${job.id}/apply`,
       async (route) => {
@@ -569,11 +545,11 @@ test.describe("with JavaScript", () => {
     expect(requests).toEqual([]);
   });
 
-  test("when the application never reaches the server, the dialog stays with the spec's failure toast", async ({
+  test("when the application never reaches the server, the dialog stays with its failure toast (docs/product.md#wording)", async ({
     page,
   }, testInfo) => {
     await candidateWithResume(page);
-    const job = await remoteJob(page.request);
+    const job = await remoteJob();
     await visit(page, `/jobs/${job.id}`);
     const form = await openApplication(page, testInfo, job, applyNowOnJobPage(page));
     await fields(form).coverLetter.fill("Kept for another try.");
@@ -589,7 +565,7 @@ test.describe("with JavaScript", () => {
 
   test("the /jobs/:id/apply page still works once JavaScript has loaded", async ({ page }) => {
     await candidateWithResume(page);
-    const job = await remoteJob(page.request);
+    const job = await remoteJob();
     await page.goto(`/jobs/${job.id}/apply`);
     const main = page.getByRole("main");
     // Hydrated: with a resume on the profile, the file input goes until Upload a new resume is chosen.
@@ -600,7 +576,7 @@ test.describe("with JavaScript", () => {
 
   test("My Applications shows three skeleton cards while it loads", async ({ page }) => {
     const { account, resumeUrl } = await candidateWithResume(page);
-    const job = await remoteJob(page.request);
+    const job = await remoteJob();
     await applyByApi(page, job, resumeUrl);
     await visit(page, "/jobs");
     await page.route(

@@ -165,3 +165,20 @@ export async function employerWithCompany(page: Page, request: APIRequestContext
   const company = await createCompanyByPost(page.request);
   return { account, company };
 }
+
+/**
+ * Opens the /employers page that lists the company and returns its entry. Companies are listed
+ * in the order they joined, so a new one is on the last page, or on the one before when other
+ * tests have added companies since.
+ */
+export async function findEmployerEntry(page: Page, name: string): Promise<Locator> {
+  const entry = page.locator(".employer-entry").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  await page.goto("/employers?page=9999");
+  if ((await entry.count()) === 0) {
+    const current = page.getByRole("navigation", { name: "Pagination" }).locator('[aria-current="page"]');
+    const last = Number((await current.textContent())?.match(/\d+/)?.[0]);
+    await page.goto(`/employers?page=${last - 1}`);
+  }
+  await expect(entry).toHaveCount(1);
+  return entry;
+}

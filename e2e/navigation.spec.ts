@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { createJob } from "./factories";
 import { hasJavaScript } from "./helpers";
 
 test("the header links every section, and signed-out users get Sign In and Get Started", async ({ page }) => {
@@ -60,6 +61,7 @@ test.describe("on a 390 px wide phone", () => {
   });
 
   test("job search works at phone width", async ({ page }) => {
+    await createJob({ discipline: "Civil Engineering", title: "Senior Geotechnical and Foundation Engineering Lead (Bridges, Tunnels and Retaining Structures)" });
     await page.goto("/jobs?discipline=Civil+Engineering");
     await expect(page.locator(".job-card").first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -74,8 +76,9 @@ test.describe("on a 390 px wide phone", () => {
 });
 
 test("every page has its own title", async ({ page }) => {
+  const job = await createJob();
   const titles = new Set<string>();
-  for (const path of ["/", "/jobs", "/jobs/1", "/employers", "/project-management", "/quality-assurance"]) {
+  for (const path of ["/", "/jobs", `/jobs/${job.id}`, "/employers", "/project-management", "/quality-assurance"]) {
     await page.goto(path);
     titles.add(await page.title());
   }

@@ -1,8 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { hasJavaScript, jobTitles } from "./helpers";
+import { createCompany, createJob, uniqueWord } from "./factories";
+import { findEmployerEntry, hasJavaScript, jobTitles } from "./helpers";
 
 test("a job page shows the whole job and its JobPosting JSON-LD", async ({ page }) => {
-  await page.goto("/jobs?q=firmware");
+  const word = uniqueWord();
+  await createJob({ title: `Firmware Engineer (${word})` });
+  await page.goto(`/jobs?q=${word}`);
   const title = (await jobTitles(page))[0];
   await page.getByRole("link", { name: title, exact: true }).click();
   await expect(page).toHaveURL(/\/jobs\/\d+$/);
@@ -28,10 +31,8 @@ test("a job page shows the whole job and its JobPosting JSON-LD", async ({ page 
   expect(jsonLd.description.length).toBeGreaterThan(200);
 });
 
-test("the JSON-LD of a remote job with a salary says so", async ({ page, request }) => {
-  const [job] = await (await request.get("/api/jobs?remote=true&pageSize=100")).json().then((jobs) =>
-    jobs.filter((candidate: { salaryMin: number | null }) => candidate.salaryMin !== null),
-  );
+test("the JSON-LD of a remote job with a salary says so", async ({ page }) => {
+  const job = await createJob({ remote: 1, location: "Remote (US)", salary_min: 120_000, salary_max: 150_000 });
   await page.goto(`/jobs/${job.id}`);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(jsonLd.jobLocationType).toBe("TELECOMMUTE");
@@ -51,6 +52,12 @@ for (const path of ["/no-such-page", "/jobs/999999", "/jobs/not-a-number", "/emp
 }
 
 test("a specialization page searches its own list", async ({ page }, testInfo) => {
+  const word = uniqueWord();
+  const company = await createCompany();
+  await createJob({ company, discipline: "Quality Assurance", title: `Supplier Quality Engineer ${word}` });
+  await createJob({ company, discipline: "Quality Assurance", title: "Quality Inspector", description: `Audits the ${word} supplier base.` });
+  await createJob({ company, discipline: "Quality Assurance", title: "Quality Technician" });
+  await createJob({ company, discipline: "Quality Assurance", title: "Metrology Lead", salary_min: null, salary_max: null });
   await page.goto("/quality-assurance");
   await expect(page).toHaveTitle(/Quality Assurance/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -59,10 +66,10 @@ test("a specialization page searches its own list", async ({ page }, testInfo) =
   await expect(page.locator(".job-salary").first()).toHaveText(/^(\$[\d,]+( - \$[\d,]+)?|From \$[\d,]+|Up to \$[\d,]+|Competitive)$/);
 
   const box = page.getByRole("searchbox", { name: "Search Quality Assurance jobs" });
-  await box.fill("supplier");
+  await box.fill(word);
   if (!hasJavaScript(testInfo)) await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page).toHaveURL(/\/quality-assurance\?q=supplier/);
-  await expect(page.getByText(/positions? matching “supplier”/)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/quality-assurance\\?q=${word}`));
+  await expect(page.getByText(new RegExp(`positions? matching “${word}”`))).toBeVisible();
   const narrowed = await jobTitles(page);
   expect(narrowed.length).toBeGreaterThan(0);
   expect(narrowed.length).toBeLessThan(all.length);
@@ -75,6 +82,10 @@ test("a specialization page searches its own list", async ({ page }, testInfo) =
 });
 
 test("the four specialization pages each show cards, jobs and a career path", async ({ page }) => {
+  const company = await createCompany();
+  for (const discipline of ["Project Management", "Design and Drafting", "Construction Management", "Quality Assurance"]) {
+    await createJob({ company, discipline });
+  }
   for (const path of ["/project-management", "/design-drafting", "/construction-management", "/quality-assurance"]) {
     await page.goto(path);
     await expect(page.locator(".card-grid-4 > li")).toHaveCount(4);
@@ -101,10 +112,8 @@ test("home shows stats, disciplines, featured jobs, three employers and testimon
   await expect(page.getByLabel("Discipline", { exact: true })).toHaveValue("Civil Engineering");
 });
 
-test("home's featured jobs filter by discipline and location", async ({ page, request }, testInfo) => {
-  const featuredJobs: { title: string; discipline: string; location: string }[] = await (await request.get("/api/jobs/featured")).json();
-  const target = featuredJobs.find((job) => /^(New York|San Francisco|Austin|Detroit),/.test(job.location));
-  if (!target) throw new Error("the sample data needs a featured job in one of the home page's cities");
+test("home's featured jobs filter by discipline and location", async ({ page }, testInfo) => {
+  const target = await createJob({ featured: 1, discipline: "Chemical Engineering", location: "Detroit, MI" });
   const city = target.location.split(",")[0];
 
   await page.goto("/");
@@ -126,8 +135,9 @@ test("home's featured jobs filter by discipline and location", async ({ page, re
 });
 
 test("the employers page lists every company", async ({ page }) => {
-  await page.goto("/employers");
+  const company = await createCompany();
+  const entry = await findEmployerEntry(page, company.name);
   await expect(page).toHaveTitle(/Employers/);
-  expect(await page.locator(".employer-entry").count()).toBeGreaterThanOrEqual(12);
-  await expect(page.locator(".employer-entry").first().getByRole("link", { name: /\.example/ })).toHaveAttribute("target", "_blank");
+  expect(await page.locator(".employer-entry").count()).toBeGreaterThanOrEqual(1);
+  await expect(entry.getByRole("link", { name: /\.example/ })).toHaveAttribute("target", "_blank");
 });

@@ -231,7 +231,7 @@ describe("logging out", () => {
     expect(await me(cookie)).toBeNull();
   });
 
-  it("from the page's form, redirects back with the spec's toast", async () => {
+  it("from the page's form, redirects back with its toast (docs/product.md#wording)", async () => {
     const { cookie } = await registerUser();
     const response = await callAction(logoutPage.action, "/logout", form({ redirectTo: "/jobs?q=civil" }, { Cookie: cookie }));
     expect(response.status).toBe(302);
@@ -341,7 +341,7 @@ describe("updating the profile through the JSON API", () => {
     expect(await me(cookie)).toEqual(updated);
   });
 
-  it("refuses bad values with the spec's messages and changes nothing", async () => {
+  it("refuses bad values with the messages of docs/product.md#wording and changes nothing", async () => {
     const { cookie, user } = await registerUser();
     const response = await patch(cookie, { fullName: "A", linkedinUrl: "not a url", portfolioUrl: "javascript:alert(1)" });
     expect(response.status).toBe(400);

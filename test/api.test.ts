@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Company, Job } from "~/lib/jobs";
 import * as unknownApi from "~/routes/api.$";
 import * as employersApi from "~/routes/api.employers";
@@ -6,6 +6,7 @@ import * as jobsApi from "~/routes/api.jobs._index";
 import * as featuredApi from "~/routes/api.jobs.featured";
 import * as searchApi from "~/routes/api.jobs.search";
 import { callLoader, HOSTILE_QUERIES } from "./helpers";
+import { createCompanies, createJob, createJobs } from "./factories";
 
 const COMPANY_KEYS = ["description", "id", "industry", "logo", "name", "size", "website"];
 const JOB_KEYS = [
@@ -57,6 +58,14 @@ async function getJson(loader: Parameters<typeof callLoader>[0], path: string) {
 }
 
 describe("GET /api/jobs", () => {
+  // More jobs than a default page, with remote software jobs and on-site Seattle ones among them.
+  beforeAll(async () => {
+    await createJobs(50);
+    await createJobs(3, { discipline: "Software Engineering", remote: 1, location: "Remote (US)" });
+    await createJobs(2, { discipline: "Software Engineering", remote: 0, location: "Seattle, WA" });
+    await createJob({ discipline: "Civil Engineering", remote: 1, location: "Seattle, WA" });
+  });
+
   it("returns Job[] with every field of the contract, newest first", async () => {
     const { status, body } = await getJson(jobsApi.loader, "/api/jobs");
     expect(status).toBe(200);
@@ -131,6 +140,8 @@ describe("GET /api/jobs/search", () => {
   });
 
   it("returns matching Job[], best match first", async () => {
+    await createJob({ title: "Firmware Engineer" });
+    await createJob({ title: "Embedded Developer", description: "Reviews firmware for motor controllers." });
     const { status, body } = await getJson(searchApi.loader, "/api/jobs/search?q=firmware");
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(0);
@@ -139,6 +150,8 @@ describe("GET /api/jobs/search", () => {
   });
 
   it("searches by location alone", async () => {
+    await createJobs(2, { location: "Detroit, MI" });
+    await createJob({ location: "Austin, TX" });
     const { body } = await getJson(searchApi.loader, "/api/jobs/search?location=Detroit&pageSize=100");
     expect(body.length).toBeGreaterThan(0);
     expect(body.every((job: Job) => job.location === "Detroit, MI")).toBe(true);
@@ -162,6 +175,8 @@ describe("GET /api/jobs/search", () => {
 
 describe("GET /api/jobs/featured", () => {
   it("returns only featured jobs", async () => {
+    await createJobs(6, { featured: 1 });
+    await createJob({ featured: 0 });
     const { status, body } = await getJson(featuredApi.loader, "/api/jobs/featured");
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThanOrEqual(6);
@@ -172,6 +187,7 @@ describe("GET /api/jobs/featured", () => {
 
 describe("GET /api/employers", () => {
   it("returns Company[] with every field filled", async () => {
+    await createCompanies(12);
     const { status, body } = await getJson(employersApi.loader, "/api/employers");
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThanOrEqual(12);
@@ -184,20 +200,7 @@ describe("GET /api/employers", () => {
 
 describe("GET /api/employers paging", () => {
   it("answers 50 companies by default, pages with page and pageSize, and refuses a pageSize over 100", async () => {
-    const { db } = await import("~/server/db.server");
-    await db
-      .insertInto("companies")
-      .values(
-        Array.from({ length: 60 }, (_, i) => ({
-          name: `Paging Works ${i}`,
-          logo_url: "/logos/paging.svg",
-          industry: "Testing",
-          size: "11-50 employees",
-          description: "A company made to fill pages.",
-          website: "https://paging.example",
-        })),
-      )
-      .execute();
+    await createCompanies(61);
     const all = await getJson(employersApi.loader, "/api/employers?pageSize=100");
     expect(all.body.length).toBeGreaterThan(60);
     expect((await getJson(employersApi.loader, "/api/employers")).body).toHaveLength(50);

@@ -36,7 +36,7 @@ function renderCard(overrides: Partial<Application> = {}, job: Partial<Applicati
   return document;
 }
 
-describe("an application card (spec: My Applications)", () => {
+describe("an application card on My Applications (docs/product.md#pages)", () => {
   it.each([
     ["applied", "Application Submitted", "badge-blue"],
     ["reviewing", "Under Review", "badge-yellow"],
@@ -50,7 +50,7 @@ describe("an application card (spec: My Applications)", () => {
     expect(badge.classList.contains(tone)).toBe(true);
   });
 
-  it("shows every field the spec lists", () => {
+  it("shows every field of an application (docs/product.md#pages)", () => {
     const page = renderCard();
     const title = page.querySelector("h2 a")!;
     expect(title.textContent).toBe("Bridge Engineer");

@@ -5,7 +5,8 @@ import * as myApplicationsApi from "~/routes/api.me.applications";
 import * as applyPage from "~/routes/jobs.$id_.apply";
 import * as myApplications from "~/routes/my-applications";
 import { db } from "~/server/db.server";
-import { callAction, callLoader, fixture, flashedToast, insertJob, jsonBody, registerUser, storedFiles, uploadResume } from "./helpers";
+import { callAction, callLoader, fixture, flashedToast, jsonBody, registerUser, storedFiles, uploadResume } from "./helpers";
+import { createCompany, createJob } from "./factories";
 
 async function candidateWithResume() {
   const candidate = await registerUser();
@@ -58,7 +59,8 @@ function resumeCount(userId: number) {
 describe("POST /api/jobs/:id/apply", () => {
   it("answers 201 with the application in the list shape, its cover letter trimmed", async () => {
     const { cookie, resumeUrl } = await candidateWithResume();
-    const jobId = await insertJob({ title: "Bridge Engineer", salary_min: 95000, salary_max: 120000, remote: 1 });
+    const company = await createCompany();
+    const jobId = (await createJob({ company, title: "Bridge Engineer", salary_min: 95000, salary_max: 120000, remote: 1 })).id;
     const response = await applyByApi(jobId, { resumeUrl, coverLetter: "  I build bridges.\r\n  " }, cookie);
     expect(response.status).toBe(201);
     const { application } = await response.json();
@@ -76,14 +78,14 @@ describe("POST /api/jobs/:id/apply", () => {
         remote: true,
         salaryMin: 95000,
         salaryMax: 120000,
-        company: { id: 1, name: expect.any(String) },
+        company: { id: company.id, name: company.name },
       },
     });
   });
 
   it("stores no cover letter when it is empty or only spaces", async () => {
     const { cookie, resumeUrl, user } = await candidateWithResume();
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     const response = await applyByApi(jobId, { resumeUrl, coverLetter: "   " }, cookie);
     expect((await response.json()).application.coverLetter).toBeNull();
     expect((await applicationRows(user.id))[0].cover_letter).toBeNull();
@@ -91,12 +93,12 @@ describe("POST /api/jobs/:id/apply", () => {
 
   it("accepts the resume URL as an absolute address on this site", async () => {
     const { cookie, resumeUrl } = await candidateWithResume();
-    const response = await applyByApi(await insertJob(), { resumeUrl: `http://localhost${resumeUrl}` }, cookie);
+    const response = await applyByApi((await createJob()).id, { resumeUrl: `http://localhost${resumeUrl}` }, cookie);
     expect(response.status).toBe(201);
   });
 
   it("answers 401 when signed out", async () => {
-    const response = await applyByApi(await insertJob(), { resumeUrl: "/resumes/whatever" });
+    const response = await applyByApi((await createJob()).id, { resumeUrl: "/resumes/whatever" });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: expect.any(String) });
   });
@@ -104,7 +106,7 @@ describe("POST /api/jobs/:id/apply", () => {
   it("answers 403 to an employer", async () => {
     const employer = await registerUser({ role: "employer" });
     const resumeUrl = await uploadResume(employer.cookie);
-    const response = await applyByApi(await insertJob(), { resumeUrl }, employer.cookie);
+    const response = await applyByApi((await createJob()).id, { resumeUrl }, employer.cookie);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: "Only job seeker accounts can apply for jobs." });
   });
@@ -122,7 +124,7 @@ describe("POST /api/jobs/:id/apply", () => {
 
   it("answers 409 the second time, and keeps one application", async () => {
     const { cookie, resumeUrl, user } = await candidateWithResume();
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     expect((await applyByApi(jobId, { resumeUrl }, cookie)).status).toBe(201);
     const again = await applyByApi(jobId, { resumeUrl, coverLetter: "Once more" }, cookie);
     expect(again.status).toBe(409);
@@ -132,7 +134,7 @@ describe("POST /api/jobs/:id/apply", () => {
 
   it("lets only one of two simultaneous posts through", async () => {
     const { cookie, resumeUrl, user } = await candidateWithResume();
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     const statuses = (await Promise.all([1, 2, 3].map(() => applyByApi(jobId, { resumeUrl }, cookie)))).map((r) => r.status);
     expect(statuses.sort()).toEqual([201, 409, 409]);
     expect(await applicationRows(user.id)).toHaveLength(1);
@@ -141,7 +143,7 @@ describe("POST /api/jobs/:id/apply", () => {
   it("refuses another user's resume, and URLs that are not one of the applicant's resumes", async () => {
     const { cookie } = await candidateWithResume();
     const other = await candidateWithResume();
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     const id = other.resumeUrl.split("/").pop();
     for (const resumeUrl of [
       other.resumeUrl,
@@ -163,7 +165,7 @@ describe("POST /api/jobs/:id/apply", () => {
 
   it("answers 400 with field messages for a missing or wrong-typed body", async () => {
     const { cookie, resumeUrl } = await candidateWithResume();
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     const missing = await applyByApi(jobId, {}, cookie);
     expect(missing.status).toBe(400);
     expect((await missing.json()).errors).toEqual({ resumeUrl: ["resumeUrl is required"] });
@@ -201,8 +203,8 @@ describe("GET /api/me/applications", () => {
   it("lists the user's applications newest first, and nobody else's", async () => {
     const { cookie, resumeUrl } = await candidateWithResume();
     const other = await candidateWithResume();
-    const first = await insertJob({ title: "First" });
-    const second = await insertJob({ title: "Second" });
+    const first = (await createJob({ title: "First" })).id;
+    const second = (await createJob({ title: "Second" })).id;
     await applyByApi(first, { resumeUrl, coverLetter: "Hello" }, cookie);
     await applyByApi(second, { resumeUrl }, cookie);
     await applyByApi(first, { resumeUrl: other.resumeUrl }, other.cookie);
@@ -217,7 +219,7 @@ describe("GET /api/me/applications", () => {
 
   it("pages the list, and refuses a bad page size", async () => {
     const { cookie, resumeUrl } = await candidateWithResume();
-    for (let n = 0; n < 3; n++) await applyByApi(await insertJob(), { resumeUrl }, cookie);
+    for (let n = 0; n < 3; n++) await applyByApi((await createJob()).id, { resumeUrl }, cookie);
     expect(await (await listByApi(cookie, "?pageSize=2")).json()).toHaveLength(2);
     expect(await (await listByApi(cookie, "?pageSize=2&page=2")).json()).toHaveLength(1);
     expect((await listByApi(cookie, "?pageSize=1000")).status).toBe(400);
@@ -230,8 +232,8 @@ describe("GET /api/me/applications", () => {
 });
 
 describe("/jobs/:id/apply (the form without JavaScript)", () => {
-  it("sends a signed-out visitor to sign in and back, with the spec's toast", async () => {
-    const jobId = await insertJob();
+  it("sends a signed-out visitor to sign in and back, with its toast (docs/product.md#wording)", async () => {
+    const jobId = (await createJob()).id;
     const response = await callLoader(applyPage.loader, `/jobs/${jobId}/apply`, { id: String(jobId) });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(`/jobs/${jobId}/apply`)}`);
@@ -248,7 +250,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
 
   it("shows an employer why not, with 403", async () => {
     const employer = await registerUser({ role: "employer" });
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     const response = await callLoader(
       applyPage.loader,
       `/jobs/${jobId}/apply`,
@@ -259,9 +261,9 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
     expect(await response.json()).toMatchObject({ refusal: "Only job seeker accounts can apply for jobs.", existing: null });
   });
 
-  it("applies with the existing resume and lands on My Applications with the spec's toast", async () => {
+  it("applies with the existing resume and lands on My Applications with its toast (docs/product.md#wording)", async () => {
     const { cookie, resumeUrl, user } = await candidateWithResume();
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     const response = await applyByForm(jobId, cookie, { resumeChoice: "existing", coverLetter: " Dear team, " });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/my-applications");
@@ -289,7 +291,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
   it("applies with a newly uploaded resume, which becomes the profile's resume too", async () => {
     const { cookie, resumeUrl: oldUrl, user } = await candidateWithResume();
     const filesBefore = storedFiles().length;
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     const response = await applyByForm(
       jobId,
       cookie,
@@ -313,7 +315,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
 
   it("takes a chosen file as the new resume even when the radio says existing", async () => {
     const { cookie, resumeUrl, user } = await candidateWithResume();
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     await applyByForm(jobId, cookie, { resumeChoice: "existing" }, { bytes: fixture("resume.pdf"), name: "new.pdf" });
     const [row] = await applicationRows(user.id);
     expect(row.resume_id).not.toBe(resumeUrl.split("/").pop());
@@ -321,7 +323,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
 
   it("answers the dialog's post with 201 and the application instead of a redirect", async () => {
     const { cookie } = await candidateWithResume();
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     const response = await applyByForm(jobId, cookie, { resumeChoice: "existing" }, undefined, true);
     expect(response.status).toBe(201);
     expect((await response.json()).application).toMatchObject({ status: "applied", job: { id: jobId } });
@@ -329,7 +331,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
 
   it("refuses a new-resume choice without a file, keeping the cover letter", async () => {
     const { cookie, user } = await candidateWithResume();
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     const response = await applyByForm(jobId, cookie, { resumeChoice: "new", coverLetter: "Keep me" });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -342,7 +344,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
 
   it("refuses the existing-resume choice when there is none", async () => {
     const { cookie } = await registerUser();
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     const response = await applyByForm(jobId, cookie, { resumeChoice: "existing" });
     expect(response.status).toBe(400);
     expect((await response.json()).fieldErrors).toEqual({
@@ -350,9 +352,9 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
     });
   });
 
-  it("refuses a file that is not what its name says with the spec's words, storing nothing", async () => {
+  it("refuses a file that is not what its name says with the words of docs/product.md#wording, storing nothing", async () => {
     const { cookie, user } = await candidateWithResume();
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     const files = storedFiles().length;
     const response = await applyByForm(
       jobId,
@@ -369,9 +371,9 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
     expect(storedFiles().length).toBe(files);
   });
 
-  it("refuses a file over 10MB with the spec's words", async () => {
+  it("refuses a file over 10MB with the words of docs/product.md#wording", async () => {
     const { cookie } = await candidateWithResume();
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     const big = new Uint8Array(11 * 1024 * 1024);
     big.set(new TextEncoder().encode("%PDF-1.4\n"));
     const response = await applyByForm(jobId, cookie, { resumeChoice: "new" }, { bytes: big, name: "big.pdf" });
@@ -381,7 +383,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
 
   it("keeps no file when the cover letter is refused", async () => {
     const { cookie, user } = await candidateWithResume();
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     const files = storedFiles().length;
     const response = await applyByForm(
       jobId,
@@ -397,7 +399,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
 
   it("refuses a second application with 409 and stores no new file", async () => {
     const { cookie, user } = await candidateWithResume();
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     await applyByForm(jobId, cookie, { resumeChoice: "existing" });
     const files = storedFiles().length;
     const again = await applyByForm(jobId, cookie, { resumeChoice: "new" }, { bytes: fixture("resume.pdf"), name: "cv.pdf" });
@@ -409,7 +411,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
 
   it("refuses employers with 403 and sends a signed-out post to sign in", async () => {
     const employer = await registerUser({ role: "employer" });
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     expect((await applyByForm(jobId, employer.cookie, { resumeChoice: "existing" })).status).toBe(403);
     const signedOut = await applyByForm(jobId, undefined, { resumeChoice: "existing" });
     expect(signedOut.status).toBe(302);
@@ -419,7 +421,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
 
   it("answers a body that is not multipart with a message, not a crash", async () => {
     const { cookie } = await candidateWithResume();
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     const response = await callAction(
       applyPage.action,
       `/jobs/${jobId}/apply`,
@@ -434,7 +436,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
 describe("My Applications and the Applied buttons", () => {
   it("lists the candidate's applications, a page at a time", async () => {
     const { cookie, resumeUrl } = await candidateWithResume();
-    const jobId = await insertJob({ title: "Listed Job" });
+    const jobId = (await createJob({ title: "Listed Job" })).id;
     await applyByApi(jobId, { resumeUrl }, cookie);
     const response = await callLoader(myApplications.loader, "/my-applications?page=99", {}, { headers: { Cookie: cookie } });
     const { list } = await response.json();
@@ -443,7 +445,7 @@ describe("My Applications and the Applied buttons", () => {
 
   it("gives the root data the jobs a candidate applied to, so Apply Now reads Applied", async () => {
     const { cookie, resumeUrl } = await candidateWithResume();
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     await applyByApi(jobId, { resumeUrl }, cookie);
     const data = await (await callLoader(root.loader, "/", {}, { headers: { Cookie: cookie } })).json();
     expect(data.appliedJobs).toEqual([jobId]);
@@ -453,7 +455,8 @@ describe("My Applications and the Applied buttons", () => {
     const { cookie, resumeUrl, user } = await candidateWithResume();
     const resumeId = resumeUrl.split("/").pop()!;
     const jobIds: number[] = [];
-    for (let i = 0; i < 1_003; i++) jobIds.push(await insertJob({ title: `Bulk Job ${i}` }));
+    const company = await createCompany();
+    for (let i = 0; i < 1_003; i++) jobIds.push((await createJob({ company, title: `Bulk Job ${i}` })).id);
     await db
       .insertInto("applications")
       .values(
@@ -474,7 +477,7 @@ describe("My Applications and the Applied buttons", () => {
 describe("the applications table", () => {
   it("keeps a resume while an application points at it, and lets the whole account go", async () => {
     const { cookie, resumeUrl, user } = await candidateWithResume();
-    await applyByApi(await insertJob(), { resumeUrl }, cookie);
+    await applyByApi((await createJob()).id, { resumeUrl }, cookie);
     const resumeId = resumeUrl.split("/").pop()!;
     await expect(db.deleteFrom("resumes").where("id", "=", resumeId).execute()).rejects.toThrow(/FOREIGN KEY/);
     await db.deleteFrom("users").where("id", "=", user.id).execute();
@@ -483,7 +486,7 @@ describe("the applications table", () => {
 
   it("refuses a status outside the four", async () => {
     const { cookie, resumeUrl, user } = await candidateWithResume();
-    await applyByApi(await insertJob(), { resumeUrl }, cookie);
+    await applyByApi((await createJob()).id, { resumeUrl }, cookie);
     await expect(
       db
         .updateTable("applications")

@@ -8,7 +8,7 @@ import { formatCsv, formatTable, readEnquiries } from "../db/enquiries-report";
 import { callAction, flashedToast, jsonBody } from "./helpers";
 
 const engineering = {
-  companyName: "Granite Peak Constructors",
+  companyName: "Summit Ridge Builders",
   contactName: "Dana Ruiz",
   email: "dana@granitepeak.example",
   phone: "+1 303 555 0199",
@@ -137,7 +137,7 @@ describe("POST /api/contact/healthcare", () => {
     expect(Object.keys((await mismatch.json()).errors)).toEqual(["source"]);
   });
 
-  it("answers 400 with the spec's messages, word for word", async () => {
+  it("answers 400 with the messages of docs/product.md#json-api, word for word", async () => {
     const response = await postHealthcare({
       companyName: "V",
       contactName: "S",
@@ -194,7 +194,7 @@ describe("an enquiry form post (the pages' action)", () => {
     return callAction((args) => enquiryFormAction(page, args), `${page.path}${query}`, { body: new URLSearchParams(fields) });
   }
 
-  it("stores the enquiry with the page's source and redirects back to the form with the spec's toast", async () => {
+  it("stores the enquiry with the page's source and redirects back to the form with its toast (docs/product.md#wording)", async () => {
     const { source: _source, ...fields } = engineering;
     const response = await post(civil, { ...fields, source: "Forged" });
     expect(response.status).toBe(302);

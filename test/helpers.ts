@@ -2,8 +2,6 @@ import fs from "node:fs";
 import CFB from "cfb";
 import path from "node:path";
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
-import type { Insertable } from "kysely";
-import type { JobsTable } from "../db/schema";
 
 type Loader = (args: LoaderFunctionArgs) => Promise<Response> | Response;
 
@@ -40,7 +38,7 @@ export async function callAction(
   }
 }
 
-/** A JSON request body, as the spec's client sends it. */
+/** A JSON request body, as an API client sends it (docs/product.md#json-api). */
 export function jsonBody(body: unknown, headers: Record<string, string> = {}): RequestInit {
   return { body: JSON.stringify(body), headers: { "Content-Type": "application/json", ...headers } };
 }
@@ -97,30 +95,6 @@ export const HOSTILE_QUERIES = [
   "x".repeat(10_000),
   "engineer ".repeat(2_000),
 ];
-
-/** Adds a job (to the first company unless told otherwise) and returns its id. */
-export async function insertJob(fields: Partial<Insertable<JobsTable>> = {}): Promise<number> {
-  const { db } = await import("~/server/db.server");
-  const row = await db
-    .insertInto("jobs")
-    .values({
-      company_id: 1,
-      title: "Test Job",
-      description: "A job inserted by a test.",
-      location: "Austin, TX",
-      employment_type: "Full-time",
-      remote: 0,
-      featured: 0,
-      discipline: "Civil Engineering",
-      salary_min: null,
-      salary_max: null,
-      posted_at: new Date().toISOString(),
-      ...fields,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /** A file from test/fixtures (resume.pdf, resume.docx). */
 export function fixture(name: string): Uint8Array<ArrayBuffer> {
@@ -186,7 +160,7 @@ export function uniqueCompanyName() {
   return `Test Works ${++companyCounter} ${Math.random().toString(36).slice(2, 7)}`;
 }
 
-/** A word no sample job contains (letters only, so search reads it as one word). */
+/** A word no other job contains (letters only, so search reads it as one word). */
 export function uniqueKeyword() {
   return `zorblax${Math.random().toString(36).slice(2, 8).replace(/\d/g, "q")}`;
 }

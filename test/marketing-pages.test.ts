@@ -38,7 +38,7 @@ describe("the marketing pages", () => {
     expect(headings.size).toBe(MARKETING_PATHS.length);
   });
 
-  it("carry the spec's figures", () => {
+  it("carry their published figures (docs/product.md#wording)", () => {
     expect(employerLanding.hero.heading).toBe("Build Your Engineering Dream Team");
     expect(ENGINEERING_STATS.map((stat) => stat.value)).toEqual(["10,000+", "500+", "48 hours", "95%"]);
     expect(HEALTHCARE_STATS.map((stat) => stat.value)).toEqual(expect.arrayContaining(["15,000+", "98%", "72 hours"]));
@@ -56,7 +56,7 @@ describe("the marketing pages", () => {
     }
   });
 
-  it("link the hub to all six specialty pages, and give resources to the four the spec names only", () => {
+  it("link the hub to all six specialty pages, and give resources to four of them only (docs/product.md#pages)", () => {
     expect(healthcareHub.specialties.map((card) => card.slug)).toEqual(SPECIALTY_PAGES.map(({ slug }) => slug));
     for (const page of Object.values(specialtyPages)) {
       expect(Boolean(page.resources), page.slug).toBe(SPECIALTIES_WITH_RESOURCES.includes(page.slug));

@@ -5,15 +5,17 @@ import * as jobPage from "~/routes/jobs.$id";
 import * as jobs from "~/routes/jobs._index";
 import * as marketingPage from "~/routes/$page";
 import * as notFound from "~/routes/$";
-import { callLoader, flashedToast, insertJob } from "./helpers";
+import { callLoader, flashedToast } from "./helpers";
+import { createCompanies, createCompany, createJob, createJobs } from "./factories";
 
 describe("/jobs", () => {
   it("shows the first page of jobs, 20 at a time", async () => {
+    await createJobs(45);
     const response = await callLoader(jobs.loader, "/jobs");
     expect(response.status).toBe(200);
     const data = await response.json();
     expect(data.jobs).toHaveLength(20);
-    expect(data.total).toBeGreaterThanOrEqual(80);
+    expect(data.total).toBeGreaterThanOrEqual(45);
     expect(data.totalPages).toBe(Math.ceil(data.total / 20));
   });
 
@@ -35,6 +37,7 @@ describe("/jobs", () => {
   });
 
   it("sends a page past the end to the last page", async () => {
+    await createJobs(3, { discipline: "Chemical Engineering" });
     const response = await callLoader(jobs.loader, "/jobs?discipline=Chemical+Engineering&page=40");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/jobs?discipline=Chemical+Engineering");
@@ -54,18 +57,23 @@ describe("/jobs", () => {
   });
 
   it("names the company when limited to one", async () => {
-    const data = await (await callLoader(jobs.loader, "/jobs?company=1")).json();
-    expect(data.companyName).toEqual(expect.any(String));
-    expect(data.jobs.every((job: { company: { id: number } }) => job.company.id === 1)).toBe(true);
+    const company = await createCompany();
+    await createJobs(2, { company });
+    await createJob();
+    const data = await (await callLoader(jobs.loader, `/jobs?company=${company.id}`)).json();
+    expect(data.companyName).toBe(company.name);
+    expect(data.jobs).toHaveLength(2);
+    expect(data.jobs.every((job: { company: { id: number } }) => job.company.id === company.id)).toBe(true);
   });
 });
 
 describe("/jobs/:id", () => {
   it("shows a job", async () => {
-    const response = await callLoader(jobPage.loader, "/jobs/1", { id: "1" });
+    const job = await createJob();
+    const response = await callLoader(jobPage.loader, `/jobs/${job.id}`, { id: String(job.id) });
     expect(response.status).toBe(200);
     const data = await response.json();
-    expect(data.job).toMatchObject({ id: 1, jobId: "KT-000001" });
+    expect(data.job).toMatchObject({ id: job.id, jobId: `KT-${String(job.id).padStart(6, "0")}` });
     expect(data.origin).toBe("http://localhost");
   });
 
@@ -77,6 +85,10 @@ describe("/jobs/:id", () => {
 
 describe("other pages", () => {
   it("home filters featured jobs by discipline and location, ignoring unknown values", async () => {
+    await createJob({ featured: 1, discipline: "Civil Engineering", location: "New York, NY" });
+    await createJob({ featured: 1, discipline: "Software Engineering", location: "Austin, TX" });
+    await createJob({ featured: 1, discipline: "Civil Engineering", location: "Detroit, MI" });
+    await createJob({ featured: 0, discipline: "Civil Engineering", location: "New York, NY" });
     const all = await (await callLoader(home.loader, "/")).json();
     expect(all.featured.length).toBeGreaterThan(0);
     expect(all.employers).toHaveLength(3);
@@ -90,13 +102,8 @@ describe("other pages", () => {
   });
 
   it("a company with a malformed website or logo still renders its pages", async () => {
-    const { db } = await import("~/server/db.server");
-    const { id } = await db
-      .insertInto("companies")
-      .values({ name: "Broken Links Ltd", logo_url: "http://[bad", industry: "Test", size: "1-50 employees", description: "d", website: "not a url" })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const jobId = await insertJob({ company_id: id, title: "Link Checker" });
+    const { id } = await createCompany({ name: "Broken Links Ltd", logo_url: "http://[bad", website: "not a url" });
+    const jobId = (await createJob({ company_id: id, title: "Link Checker" })).id;
     const page = await callLoader(jobPage.loader, `/jobs/${jobId}`, { id: String(jobId) });
     expect(page.status).toBe(200);
     const { job, origin } = await page.json();
@@ -106,24 +113,20 @@ describe("other pages", () => {
   });
 
   it("employers lists the companies with their open jobs, 24 a page", async () => {
+    for (const company of await createCompanies(12)) {
+      await createJobs(2, { company });
+      await createJob({ company, closed_at: new Date().toISOString() });
+    }
     const { companies, total, page, totalPages } = await (await callLoader(employers.loader, "/employers")).json();
     expect(companies.length).toBeGreaterThanOrEqual(12);
     expect(companies.length).toBeLessThanOrEqual(24);
     expect({ page, totalPages }).toEqual({ page: 1, totalPages: Math.ceil(total / 24) });
-    expect(companies.reduce((sum: number, company: { openJobs: number }) => sum + company.openJobs, 0)).toBeGreaterThanOrEqual(80);
+    expect(companies.reduce((sum: number, company: { openJobs: number }) => sum + company.openJobs, 0)).toBeGreaterThanOrEqual(24);
   });
 
   it("employers pages past 24 companies, and a page past the end shows the last", async () => {
-    const { db } = await import("~/server/db.server");
-    const values = Array.from({ length: 30 }, (_, i) => ({
-      name: `Directory Works ${i}`,
-      logo_url: "",
-      industry: "Testing",
-      size: "11-50 employees",
-      description: "A company made to fill pages.",
-      website: "",
-    }));
-    await db.insertInto("companies").values(values).execute();
+    await createCompanies(16);
+    for (let i = 0; i < 30; i++) await createCompany({ name: `Directory Works ${i}` });
     const first = await (await callLoader(employers.loader, "/employers")).json();
     expect(first.companies).toHaveLength(24);
     expect(first.total).toBeGreaterThanOrEqual(46);
@@ -134,6 +137,9 @@ describe("other pages", () => {
   });
 
   it("a specialization page lists its discipline's jobs and filters them by its search", async () => {
+    await createJob({ discipline: "Project Management", title: "Transit Project Manager" });
+    await createJob({ discipline: "Project Management", title: "Hospital Expansion Scheduler" });
+    await createJob({ discipline: "Civil Engineering", title: "Transit Planner" });
     const all = await (await callLoader(marketingPage.loader, "/project-management", { page: "project-management" })).json();
     expect(all.content.discipline).toBe("Project Management");
     expect(all.jobs.length).toBeGreaterThan(0);

@@ -56,7 +56,7 @@ describe("/profile without JavaScript: the tag buttons", () => {
 });
 
 describe("/profile: saving", () => {
-  it("saves, redirects back with the spec's toast, and keeps a typed-but-not-added tag", async () => {
+  it("saves, redirects back with its toast (docs/product.md#wording), and keeps a typed-but-not-added tag", async () => {
     const { cookie } = await registerUser();
     const response = await post(cookie, [
       ...BASE,
@@ -78,7 +78,7 @@ describe("/profile: saving", () => {
     });
   });
 
-  it("refuses invalid values with the spec's messages, keeps the values, and saves nothing", async () => {
+  it("refuses invalid values with the messages of docs/product.md#wording, keeps the values, and saves nothing", async () => {
     const { cookie } = await registerUser({ fullName: "Original Name" });
     const response = await post(cookie, [
       ["fullName", "T"],
@@ -127,7 +127,7 @@ describe("/profile: saving", () => {
 });
 
 describe("/profile: uploading a resume from the page", () => {
-  it("stores it and redirects back with 'Resume uploaded'; refusals come back with the spec's texts", async () => {
+  it("stores it and redirects back with 'Resume uploaded'; refusals come back with the texts of docs/product.md#wording", async () => {
     const { cookie } = await registerUser();
     const upload = (bytes: Uint8Array<ArrayBuffer>, name: string) => {
       const body = new FormData();

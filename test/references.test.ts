@@ -47,7 +47,7 @@ describe("references in code and docs", () => {
     // pieces so that this file does not match itself. (An "e2e spec" is Playwright's word: fine.)
     const SPEC = "sp" + "ec";
     const outside = new RegExp(
-      [`the ${SPEC}\\b`, `\\b${SPEC} sections?\\b`, `\\(${SPEC}[:, ]`, `\\b${SPEC}:`, `\\b${SPEC}'s\\b`, `${"DESIGN"}\\.md`, `\\.\\./${"shared"}`].join("|"),
+      [`the ${SPEC}\\b`, `\\b${SPEC} sections?\\b`, `(?<![\\w$])\\(${SPEC}[:, ]`, `${"DESIGN"}\\.md`, `\\.\\./${"shared"}`].join("|"),
       "i",
     );
     const citing = files.filter((file) => outside.test(fs.readFileSync(file, "utf8"))).sort();

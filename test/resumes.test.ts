@@ -87,7 +87,7 @@ describe("POST /api/upload/resume", () => {
     ["an OLE header with nothing behind it", () => oleHeaderOnly, "resume.doc", 400, "Invalid file type: Please upload a PDF, DOC, or DOCX file."],
     ["an 11 MB PDF", hugePdf, "big.pdf", 413, "File too large: File size must be less than 10MB."],
     ["an empty file", () => new Uint8Array(0), "empty.pdf", 400, "No file chosen: Choose a PDF, DOC, or DOCX file to upload."],
-  ])("refuses %s with the spec's message and stores nothing", async (_, bytes, fileName, status, message) => {
+  ])("refuses %s with the message of docs/product.md#wording and stores nothing", async (_, bytes, fileName, status, message) => {
     const { cookie } = await registerUser();
     const before = storedFiles();
     const response = await upload(cookie, bytes(), fileName);

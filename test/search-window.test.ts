@@ -4,9 +4,13 @@ import { generateJobs } from "../db/generate-jobs";
 import { sqlite } from "~/server/db.server";
 import { findJobIds, SEARCH_WINDOW } from "~/server/job-search.server";
 import { searchJobs } from "~/server/jobs.server";
-import { insertJob } from "./helpers";
+import { createCompanies, createJob } from "./factories";
 
-beforeAll(() => generateJobs(sqlite, 3 * SEARCH_WINDOW));
+// The generator spreads its jobs over the companies there are.
+beforeAll(async () => {
+  await createCompanies(5);
+  generateJobs(sqlite, 3 * SEARCH_WINDOW);
+});
 
 describe("searching a board larger than the window", () => {
   it("counts up to the window and says there are more", async () => {
@@ -40,8 +44,8 @@ describe("searching a board larger than the window", () => {
   });
 
   it("weighs a rare word in the title above a common one", async () => {
-    const rareInTitle = await insertJob({ title: "Kubernetes Specialist", description: "Join our engineer team." });
-    const commonInTitle = await insertJob({ title: "Senior Engineer", description: "Runs our Kubernetes clusters." });
+    const rareInTitle = (await createJob({ title: "Kubernetes Specialist", description: "Join our engineer team." })).id;
+    const commonInTitle = (await createJob({ title: "Senior Engineer", description: "Runs our Kubernetes clusters." })).id;
     const { jobs } = await searchJobs({ q: "engineer kubernetes" }, { page: 1, pageSize: 20 });
     const order = jobs.map((job) => job.id);
     expect(order).toContain(rareInTitle);

@@ -14,7 +14,6 @@ import {
   employerWithJob,
   flashedToast,
   form,
-  insertJob,
   jsonBody,
   registerUser,
   searchIds,
@@ -22,6 +21,7 @@ import {
   uniqueCompanyName,
   uploadResume,
 } from "./helpers";
+import { createJob } from "./factories";
 
 function postSettings(fields: Record<string, string> | [string, string][], cookie?: string, init: { clientAddress?: string } = {}) {
   return callAction(settingsPage.action, "/settings", { ...form(fields, cookie), ...init });
@@ -303,13 +303,13 @@ describe("/settings: delete account (candidate)", () => {
     const candidate = await registerUser({ password: "candidate pass" });
     const firstResume = await uploadResume(candidate.cookie);
     // Sent with an application, the first resume stays stored when the second replaces it.
-    const earlierJobId = await insertJob({ title: "Applied Job Before" });
+    const earlierJobId = (await createJob({ title: "Applied Job Before" })).id;
     const earlier = await callAction(applyApi.action, `/api/jobs/${earlierJobId}/apply`, jsonBody({ resumeUrl: firstResume }, { Cookie: candidate.cookie }), {
       id: String(earlierJobId),
     });
     expect(earlier.status).toBe(201);
     const resumeUrl = await uploadResume(candidate.cookie, "resume.docx");
-    const jobId = await insertJob({ title: "Applied Job" });
+    const jobId = (await createJob({ title: "Applied Job" })).id;
     const applied = await callAction(applyApi.action, `/api/jobs/${jobId}/apply`, jsonBody({ resumeUrl, coverLetter: "Hello" }, { Cookie: candidate.cookie }), {
       id: String(jobId),
     });

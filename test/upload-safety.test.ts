@@ -10,7 +10,8 @@ import { config } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { migrate } from "../db/migrate";
 import { sweepUploads } from "../server/storage";
-import { callAction, fixture, insertJob, registerUser, storedFiles, uploadResume } from "./helpers";
+import { createJob } from "./factories";
+import { callAction, fixture, registerUser, storedFiles, uploadResume } from "./helpers";
 
 // No file outlives its purpose: a refused upload leaves nothing in UPLOADS_DIR, whatever
 // refused it, and a signed-out or rate-limited post is refused before its body is read.
@@ -36,7 +37,7 @@ const post = (route: { action: typeof uploadApi.action }, url: string, body: For
 
 describe("a refused upload leaves no file behind", () => {
   it("signed out, applying with a 9 MB PDF and a second file part stores nothing", async () => {
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     const before = storedFiles();
     const response = await post(applyPage, `/jobs/${jobId}/apply`, pdfThenExe({ resumeChoice: "new" }), undefined, { id: String(jobId) });
     expect(response.status).toBe(302);
@@ -57,7 +58,7 @@ describe("a refused upload leaves no file behind", () => {
 
   it("applying with a PDF then an .exe part answers 400 and keeps no file", async () => {
     const { cookie } = await registerUser();
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     const before = storedFiles();
     const response = await post(applyPage, `/jobs/${jobId}/apply`, pdfThenExe({ resumeChoice: "new", coverLetter: "Hello" }), cookie, { id: String(jobId) });
     expect(response.status).toBe(400);
@@ -77,8 +78,8 @@ describe("a refused upload leaves no file behind", () => {
   });
 
   it.each([
-    ["an employer", async () => (await registerUser({ role: "employer" })).cookie, async () => insertJob(), 403],
-    ["a closed job", async () => (await registerUser()).cookie, async () => insertJob({ closed_at: new Date().toISOString() }), 409],
+    ["an employer", async () => (await registerUser({ role: "employer" })).cookie, async () => (await createJob()).id, 403],
+    ["a closed job", async () => (await registerUser()).cookie, async () => (await createJob({ closed_at: new Date().toISOString() })).id, 409],
   ])("applying as %s with a new file is refused before the file is written", async (_, cookieOf, jobOf, status) => {
     const cookie = await cookieOf();
     const jobId = await jobOf();
@@ -93,7 +94,7 @@ describe("a refused upload leaves no file behind", () => {
 
   it("applying twice with a new file keeps the first file only", async () => {
     const { cookie } = await registerUser();
-    const jobId = await insertJob();
+    const jobId = (await createJob()).id;
     const apply = () => {
       const body = new FormData();
       body.append("resumeChoice", "new");

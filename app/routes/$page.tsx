@@ -5,6 +5,7 @@ import { SpecializationPage, specializationMeta } from "~/components/specializat
 import { findMarketingPage } from "~/content/pages";
 import { enquiryClientAction } from "~/lib/enquiries";
 import { notFound } from "~/server/http.server";
+import { refuseCrossSite } from "~/server/security.server";
 import { enquiryPageOf, loadMarketingPage } from "./$page.server";
 import { enquiryFormAction } from "./enquiries.server";
 
@@ -25,6 +26,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 
 /** The enquiry form of the discipline and specialty pages; other pages take no posts. */
 export function action(args: ActionFunctionArgs) {
+  refuseCrossSite(args.request);
   const page = findMarketingPage(args.params.page);
   const enquiryPage = page ? enquiryPageOf(page) : null;
   if (!enquiryPage) throw new Response(null, { status: 405, statusText: "Method Not Allowed" });
