@@ -97,7 +97,8 @@ export function durabilityTable(result: DurabilityResult): string {
     "| synchronous | commits | commits/s | p50 | p99 |",
     "|---|---:|---:|---:|---:|",
     ...[result.normal, result.full].map(
-      (row) => `| ${row.setting} | ${fmt(row.commits)} | ${fmt(row.commitsPerSecond)} | ${fmt(row.p50Ms, 3)} ms | ${fmt(row.p99Ms, 3)} ms |`,
+      (row) =>
+        `| ${row.setting} | ${fmt(row.commits)} | ${fmt(row.commitsPerSecond)} | ${fmt(row.p50Ms, 3)} ms | ${fmt(row.p99Ms, 3)} ms |`,
     ),
     "",
     `FULL takes ${fmt(result.ratio, 2)}x the time of NORMAL for the same commits.`,

@@ -29,8 +29,20 @@ interface OversizedPost {
 }
 
 const POSTS: OversizedPost[] = [
-  { label: "POST /login, form, Content-Length", path: "/login", contentType: "application/x-www-form-urlencoded", megabytes: oversizeMb ?? 300, chunked: false },
-  { label: "POST /api/auth/login, JSON, chunked", path: "/api/auth/login", contentType: "application/json", megabytes: oversizeMb ?? 400, chunked: true },
+  {
+    label: "POST /login, form, Content-Length",
+    path: "/login",
+    contentType: "application/x-www-form-urlencoded",
+    megabytes: oversizeMb ?? 300,
+    chunked: false,
+  },
+  {
+    label: "POST /api/auth/login, JSON, chunked",
+    path: "/api/auth/login",
+    contentType: "application/json",
+    megabytes: oversizeMb ?? 400,
+    chunked: true,
+  },
 ];
 
 /** The status the server answered, or how the post ended without one. */
@@ -165,7 +177,7 @@ function sendOversized(port: number, post: OversizedPost): Promise<{ status: Out
         req.on("close", go);
       });
     (async () => {
-      for (let queued = 0; !done && queued < total; ) {
+      for (let queued = 0; !done && queued < total;) {
         const chunk = CHUNK.subarray(0, Math.min(CHUNK.length, total - queued));
         queued += chunk.length;
         // Counted once the socket has taken it, not when queued.
@@ -195,7 +207,9 @@ async function measurePost(port: number, worker: number, beforeMb: number, post:
   peakMb = Math.max(peakMb, afterMb);
   const withinBudget = peakMb - beforeMb <= MEMORY_BUDGET_MB && afterMb - beforeMb <= MEMORY_BUDGET_MB;
   const row = { post, ...sent, peakMb, afterMb, withinBudget };
-  console.error(`${post.label}: ${describeStatus(row.status)}, ${fmt(row.bytesSent)} bytes sent, worker RSS ${mb(beforeMb)} → peak ${mb(peakMb)} → ${mb(afterMb)}`);
+  console.error(
+    `${post.label}: ${describeStatus(row.status)}, ${fmt(row.bytesSent)} bytes sent, worker RSS ${mb(beforeMb)} → peak ${mb(peakMb)} → ${mb(afterMb)}`,
+  );
   return row;
 }
 

@@ -102,9 +102,18 @@ async function load(target: Target): Promise<LoadResult> {
   const statuses = statusCounts.map(([code, count]) => `${code}: ${count}`).join(", ");
   const unexpected = statusCounts.filter(([code]) => Number(code) !== target.expectStatus);
   if (unexpected.length || result.errors || result.timeouts) {
-    throw new Error(`${target.label}: expected only ${target.expectStatus}, got ${statuses}, ${result.errors} errors, ${result.timeouts} timeouts`);
+    throw new Error(
+      `${target.label}: expected only ${target.expectStatus}, got ${statuses}, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
   }
-  const row = { target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, statuses };
+  const row = {
+    target,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    statuses,
+  };
   console.error(`${target.label}: ${row.rps.toFixed(0)} requests/s, p50 ${row.p50} ms, p99 ${row.p99} ms`);
   return row;
 }
@@ -235,12 +244,42 @@ function writeReport({
   const oversizedSizes = memory.posts.map((row) => `${fmt(row.post.megabytes)} MB`).join(" and ");
 
   const budgets = [
-    [`One-word search at ${fmt(biggest)} jobs, p95 of the query itself (worst of ${oneWord.length} words)`, `< ${BUDGETS.searchP95Ms} ms`, `${fmt(worstOneWordP95, 2)} ms`, worstOneWordP95 < BUDGETS.searchP95Ms],
-    [`Growth of the "${word}" query time (p50, warm or cold, the worse) from 10,000 to ${fmt(biggest)} jobs`, `< ${BUDGETS.searchGrowth}x`, `${fmt(growth, 2)}x`, growth < BUDGETS.searchGrowth],
-    [`/jobs?q=${word} at ${CONNECTIONS} connections, p99`, `< ${BUDGETS.jobsSearchP99Ms} ms`, `${jobsSearch.p99} ms`, jobsSearch.p99 < BUDGETS.jobsSearchP99Ms],
-    [`/jobs?q=${word} at ${CONNECTIONS} connections, throughput`, `> ${BUDGETS.jobsSearchRps} requests/s`, `${fmt(jobsSearch.rps)} requests/s`, jobsSearch.rps > BUDGETS.jobsSearchRps],
-    ["JavaScript /jobs loads first, gzipped", `≤ ${BUDGETS.jobsFirstLoadJsKb} KB`, `${fmt(jobsWeight.gzippedKb, 1)} KB`, jobsWeight.gzippedKb <= BUDGETS.jobsFirstLoadJsKb],
-    [`Worker RSS, peak and after, over its RSS before oversized posts of ${oversizedSizes}`, `≤ ${MEMORY_BUDGET_MB} MB`, Number.isNaN(memoryGrowth) ? "worker gone" : `${fmt(memoryGrowth, 1)} MB`, memory.allMet],
+    [
+      `One-word search at ${fmt(biggest)} jobs, p95 of the query itself (worst of ${oneWord.length} words)`,
+      `< ${BUDGETS.searchP95Ms} ms`,
+      `${fmt(worstOneWordP95, 2)} ms`,
+      worstOneWordP95 < BUDGETS.searchP95Ms,
+    ],
+    [
+      `Growth of the "${word}" query time (p50, warm or cold, the worse) from 10,000 to ${fmt(biggest)} jobs`,
+      `< ${BUDGETS.searchGrowth}x`,
+      `${fmt(growth, 2)}x`,
+      growth < BUDGETS.searchGrowth,
+    ],
+    [
+      `/jobs?q=${word} at ${CONNECTIONS} connections, p99`,
+      `< ${BUDGETS.jobsSearchP99Ms} ms`,
+      `${jobsSearch.p99} ms`,
+      jobsSearch.p99 < BUDGETS.jobsSearchP99Ms,
+    ],
+    [
+      `/jobs?q=${word} at ${CONNECTIONS} connections, throughput`,
+      `> ${BUDGETS.jobsSearchRps} requests/s`,
+      `${fmt(jobsSearch.rps)} requests/s`,
+      jobsSearch.rps > BUDGETS.jobsSearchRps,
+    ],
+    [
+      "JavaScript /jobs loads first, gzipped",
+      `≤ ${BUDGETS.jobsFirstLoadJsKb} KB`,
+      `${fmt(jobsWeight.gzippedKb, 1)} KB`,
+      jobsWeight.gzippedKb <= BUDGETS.jobsFirstLoadJsKb,
+    ],
+    [
+      `Worker RSS, peak and after, over its RSS before oversized posts of ${oversizedSizes}`,
+      `≤ ${MEMORY_BUDGET_MB} MB`,
+      Number.isNaN(memoryGrowth) ? "worker gone" : `${fmt(memoryGrowth, 1)} MB`,
+      memory.allMet,
+    ],
   ] as const;
   const allMet = budgets.every(([, , , ok]) => ok);
   const budgetTable = [
@@ -252,7 +291,9 @@ function writeReport({
   const loadTable = [
     "| target | requests/s | p50 | p99 | requests | answers |",
     "|---|---:|---:|---:|---:|---|",
-    ...loads.map((row) => `| ${row.target.label} | ${fmt(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${fmt(row.requests)} | ${row.statuses} |`),
+    ...loads.map(
+      (row) => `| ${row.target.label} | ${fmt(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${fmt(row.requests)} | ${row.statuses} |`,
+    ),
   ].join("\n");
 
   const weightTable = [

@@ -94,7 +94,9 @@ export async function searchTimesBySize(dir: string, sizes: number[]) {
   for (const size of sizes) {
     const file = path.join(dir, `board-${size}.db`);
     await buildBoard(file, size, (done, total) =>
-      process.stderr.write(`\r${size.toLocaleString("en-US")} jobs: generated ${done.toLocaleString("en-US")} / ${total.toLocaleString("en-US")}`),
+      process.stderr.write(
+        `\r${size.toLocaleString("en-US")} jobs: generated ${done.toLocaleString("en-US")} / ${total.toLocaleString("en-US")}`,
+      ),
     );
     process.stderr.write(`\r${size.toLocaleString("en-US")} jobs: timing ${ITERATIONS} runs of each query...          \n`);
     results.set(size, timeQueries(file));
@@ -121,7 +123,10 @@ export function searchTable(results: Map<number, QueryTime[]>): string {
 }
 
 async function main() {
-  const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+  const sizes = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keystone-bench-"));
   try {
     const results = await searchTimesBySize(dir, sizes.length ? sizes : [1_000, 10_000, 100_000]);

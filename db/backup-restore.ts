@@ -45,7 +45,8 @@ export function backupDatabase(
   { force = false }: { force?: boolean } = {},
 ): BackupCheck & { bytes: number; seconds: number } {
   if (!fs.existsSync(source)) throw new BackupError(`There is no database at ${source}.`);
-  if (fs.existsSync(target) && !force) throw new BackupError(`${target} already exists. Choose another name, or add --force to replace it.`);
+  if (fs.existsSync(target) && !force)
+    throw new BackupError(`${target} already exists. Choose another name, or add --force to replace it.`);
   fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
   const partial = `${target}.partial-${process.pid}`;
   fs.rmSync(partial, { force: true });

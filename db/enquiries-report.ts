@@ -41,7 +41,9 @@ const CELL_WIDTH = 32;
 
 /** Text safe for a terminal: no escape sequences or other control characters, one line, cut short. */
 function terminalCell(value: string | number | null): string {
-  const text = String(value ?? "").replace(/\p{Cc}+/gu, " ").trim();
+  const text = String(value ?? "")
+    .replace(/\p{Cc}+/gu, " ")
+    .trim();
   return text.length > CELL_WIDTH ? `${text.slice(0, CELL_WIDTH - 1)}…` : text;
 }
 
@@ -50,7 +52,11 @@ export function formatTable(rows: EnquiryRow[]): string {
   if (rows.length === 0) return "No enquiries yet.";
   const cells = [COLUMNS.map((column) => column.header), ...rows.map((row) => COLUMNS.map((column) => terminalCell(column.value(row))))];
   const widths = COLUMNS.map((_, index) => Math.max(...cells.map((line) => line[index].length)));
-  const format = (line: string[]) => line.map((cell, index) => cell.padEnd(widths[index])).join("  ").trimEnd();
+  const format = (line: string[]) =>
+    line
+      .map((cell, index) => cell.padEnd(widths[index]))
+      .join("  ")
+      .trimEnd();
   return [format(cells[0]), widths.map((width) => "-".repeat(width)).join("  "), ...cells.slice(1).map(format)].join("\n");
 }
 
@@ -66,6 +72,9 @@ function csvField(value: string | number | null): string {
 
 /** Every field of every enquiry as CSV, with a header line. */
 export function formatCsv(rows: EnquiryRow[]): string {
-  const lines = [COLUMNS.map((column) => csvField(column.header)), ...rows.map((row) => COLUMNS.map((column) => csvField(column.value(row))))];
+  const lines = [
+    COLUMNS.map((column) => csvField(column.header)),
+    ...rows.map((row) => COLUMNS.map((column) => csvField(column.value(row)))),
+  ];
   return lines.map((line) => line.join(",")).join("\r\n") + "\r\n";
 }

@@ -65,9 +65,21 @@ const ROLES: Record<Discipline, { specialties: string[]; nouns: string[]; tools:
 };
 
 const LOCATIONS = [
-  "San Francisco, CA", "Austin, TX", "Detroit, MI", "New York, NY", "Seattle, WA",
-  "Houston, TX", "Denver, CO", "Boston, MA", "Chicago, IL", "Phoenix, AZ",
-  "Pittsburgh, PA", "Los Angeles, CA", "Atlanta, GA", "Huntsville, AL", "Remote (US)",
+  "San Francisco, CA",
+  "Austin, TX",
+  "Detroit, MI",
+  "New York, NY",
+  "Seattle, WA",
+  "Houston, TX",
+  "Denver, CO",
+  "Boston, MA",
+  "Chicago, IL",
+  "Phoenix, AZ",
+  "Pittsburgh, PA",
+  "Los Angeles, CA",
+  "Atlanta, GA",
+  "Huntsville, AL",
+  "Remote (US)",
 ];
 
 const OPENINGS = [
@@ -117,7 +129,7 @@ export interface GenerateOptions {
 export function generateJobs(sqlite: BetterSqlite3.Database, count: number, options: GenerateOptions = {}) {
   const { now = new Date(), seed = 42, onProgress } = options;
   const random = seededRandom(seed);
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
   const companyIds = (sqlite.prepare("SELECT id FROM companies").all() as { id: number }[]).map((row) => row.id);
   if (companyIds.length === 0) throw new Error("Add companies before generating jobs (npm run db:seed).");
   const employmentTypes = Object.keys(EMPLOYMENT_TYPES);
@@ -166,7 +178,7 @@ export function generateJobs(sqlite: BetterSqlite3.Database, count: number, opti
   const insertBatch = sqlite.transaction((from: number, size: number) => {
     for (let i = from; i < from + size; i++) insertJob.run(makeJob(i));
   });
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     const size = Math.min(BATCH_SIZE, count - done);
     insertBatch(done, size);
     done += size;

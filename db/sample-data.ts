@@ -33,14 +33,7 @@ function describe(intro: string, todo: string[], bring: string[], closing?: stri
   return parts.join("\n\n");
 }
 
-function company(
-  key: string,
-  name: string,
-  industry: string,
-  size: string,
-  description: string,
-  website: string,
-): SampleCompany {
+function company(key: string, name: string, industry: string, size: string, description: string, website: string): SampleCompany {
   return { key, name, logo: `/logos/${key}.svg`, industry, size, description, website };
 }
 

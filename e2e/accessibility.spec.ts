@@ -13,7 +13,10 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
 const MODES = ["with JavaScript", "without JavaScript"] as const;
 type Mode = (typeof MODES)[number];
 
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the page; the js project also checks the pages without the app's scripts");
+test.skip(
+  ({ javaScriptEnabled }) => !javaScriptEnabled,
+  "axe runs in the page; the js project also checks the pages without the app's scripts",
+);
 
 const describe = (violation: Result) =>
   `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
@@ -43,11 +46,19 @@ async function candidateWithApplication(page: Page) {
   await signIn(page.request, account);
   const job = await createJob();
   const upload = await page.request.post("/api/upload/resume", {
-    multipart: { resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: await import("node:fs").then((fs) => fs.readFileSync("test/fixtures/resume.pdf")) } },
+    multipart: {
+      resume: {
+        name: "resume.pdf",
+        mimeType: "application/pdf",
+        buffer: await import("node:fs").then((fs) => fs.readFileSync("test/fixtures/resume.pdf")),
+      },
+    },
   });
   expect(upload.status()).toBe(201);
   const { resumeUrl } = await upload.json();
-  expect((await page.request.post(`/api/jobs/${job.id}/apply`, { data: { resumeUrl, coverLetter: "I build bridges." } })).status()).toBe(201);
+  expect((await page.request.post(`/api/jobs/${job.id}/apply`, { data: { resumeUrl, coverLetter: "I build bridges." } })).status()).toBe(
+    201,
+  );
   return account;
 }
 
@@ -70,7 +81,13 @@ async function employerWithApplicant(page: Page, request: APIRequestContext) {
   const candidate = await createAccount(request);
   await signIn(request, candidate);
   const upload = await request.post("/api/upload/resume", {
-    multipart: { resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: await import("node:fs").then((fs) => fs.readFileSync("test/fixtures/resume.pdf")) } },
+    multipart: {
+      resume: {
+        name: "resume.pdf",
+        mimeType: "application/pdf",
+        buffer: await import("node:fs").then((fs) => fs.readFileSync("test/fixtures/resume.pdf")),
+      },
+    },
   });
   const { resumeUrl } = await upload.json();
   expect((await request.post(`/api/jobs/${job.id}/apply`, { data: { resumeUrl } })).status()).toBe(201);
@@ -199,7 +216,10 @@ test.describe("with JavaScript only", () => {
   test("the apply dialog", async ({ page }) => {
     await candidateWithApplication(page);
     await visit(page, "/jobs");
-    await page.getByRole("link", { name: /^Apply Now: / }).first().click();
+    await page
+      .getByRole("link", { name: /^Apply Now: / })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: /^Apply for / });
     await expect(dialog).toBeVisible();
     await expectAccessible(page, "the apply dialog");

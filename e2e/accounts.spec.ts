@@ -160,7 +160,7 @@ test.describe("the auth dialog", () => {
     const dialog = page.getByRole("dialog", { name: "Welcome to Keystone Talent" });
     await page.route(
       (url) => url.pathname === "/login",
-      (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue())
+      (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()),
     );
     await dialog.getByLabel("Email", { exact: true }).fill("offline@example.com");
     await dialog.getByLabel("Password", { exact: true }).fill("secret123");

@@ -1,16 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { createJob, type Job, type JobOverrides } from "./factories";
-import {
-  accountMenu,
-  createAccount,
-  expectToast,
-  hasJavaScript,
-  registerUser,
-  submitLoginForm,
-  toast,
-  visit,
-} from "./helpers";
+import { accountMenu, createAccount, expectToast, hasJavaScript, registerUser, submitLoginForm, toast, visit } from "./helpers";
 
 const PDF = "test/fixtures/resume.pdf";
 const DOCX = "test/fixtures/resume.docx";
@@ -87,9 +78,7 @@ const appliedOnCard = (page: Page, job: Job) => page.getByRole("button", { name:
 // The application form: the dialog with JavaScript, /jobs/:id/apply without.
 
 function applicationForm(page: Page, testInfo: TestInfo, job: Job): Locator {
-  return hasJavaScript(testInfo)
-    ? page.getByRole("dialog", { name: `Apply for ${job.title}` })
-    : page.getByRole("main");
+  return hasJavaScript(testInfo) ? page.getByRole("dialog", { name: `Apply for ${job.title}` }) : page.getByRole("main");
 }
 
 function fields(form: Locator) {
@@ -132,7 +121,7 @@ async function expectAlreadyApplied(page: Page, day: string) {
   const main = page.getByRole("main");
   await expect(main.getByText(TEXT.alreadyApplied, { exact: true })).toBeVisible();
   await expect(main.getByText(/ You applied on /)).toHaveText(
-    new RegExp(`^${escapeRegExp(TEXT.alreadyApplied)} You applied on ${todaySince(day)}\\.$`)
+    new RegExp(`^${escapeRegExp(TEXT.alreadyApplied)} You applied on ${todaySince(day)}\\.$`),
   );
   await expect(main.getByText(TEXT.statusApplied, { exact: true })).toBeVisible();
   await expect(main.getByRole("link", { name: "View My Applications" })).toHaveAttribute("href", "/my-applications");
@@ -160,7 +149,7 @@ test.describe("Apply Now", () => {
       expect(jobHref, path).toMatch(/^\/jobs\/\d+$/);
       await expect(card.getByRole("link", { name: titledName("Apply Now", title), exact: true })).toHaveAttribute(
         "href",
-        `${jobHref}/apply`
+        `${jobHref}/apply`,
       );
     }
 
@@ -361,12 +350,9 @@ test.describe("applying", () => {
     const formPost = await page.request.post(`/jobs/${job.id}/apply`, { multipart: { resumeChoice: "existing" } });
     expect(formPost.status()).toBe(409);
     expect(await formPost.text()).toContain(TEXT.alreadyApplied);
-    const dialogPost = await page.request.post(
-      `/jobs/${job.id}/apply?dialog&_data=${encodeURIComponent("routes/jobs.$id_.apply")}`,
-      {
-        multipart: { resumeChoice: "existing" },
-      }
-    );
+    const dialogPost = await page.request.post(`/jobs/${job.id}/apply?dialog&_data=${encodeURIComponent("routes/jobs.$id_.apply")}`, {
+      multipart: { resumeChoice: "existing" },
+    });
     expect(dialogPost.status()).toBe(409);
     expect(await dialogPost.json()).toMatchObject({ message: TEXT.alreadyApplied });
     const apiPost = await page.request.post(`/api/jobs/${job.id}/apply`, { data: { resumeUrl } });
@@ -398,9 +384,7 @@ test.describe("My Applications", () => {
     await expect(card.getByText(letter, { exact: true })).toBeVisible();
     await expect(card.getByText(TEXT.statusApplied, { exact: true })).toBeVisible();
     const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
-    await expect(
-      card.getByText(`${dollars(job.salaryMin!)} - ${dollars(job.salaryMax!)}`, { exact: true })
-    ).toBeVisible();
+    await expect(card.getByText(`${dollars(job.salaryMin!)} - ${dollars(job.salaryMax!)}`, { exact: true })).toBeVisible();
 
     await title.click();
     await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
@@ -416,10 +400,10 @@ test.describe("My Applications", () => {
 
     await page.goto("/my-applications");
     await expect(
-      applicationCard(page, minOnly).getByText(`From $${minOnly.salaryMin!.toLocaleString("en-US")}`, { exact: true })
+      applicationCard(page, minOnly).getByText(`From $${minOnly.salaryMin!.toLocaleString("en-US")}`, { exact: true }),
     ).toBeVisible();
     await expect(
-      applicationCard(page, maxOnly).getByText(`Up to $${maxOnly.salaryMax!.toLocaleString("en-US")}`, { exact: true })
+      applicationCard(page, maxOnly).getByText(`Up to $${maxOnly.salaryMax!.toLocaleString("en-US")}`, { exact: true }),
     ).toBeVisible();
   });
 
@@ -446,9 +430,7 @@ test.describe("My Applications", () => {
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs JavaScript");
 
-  test("without a resume, the dialog asks for one and checks the file before sending anything", async ({
-    page,
-  }, testInfo) => {
+  test("without a resume, the dialog asks for one and checks the file before sending anything", async ({ page }, testInfo) => {
     await registerUser(page);
     const job = await remoteJob();
     const posts: string[] = [];
@@ -508,7 +490,7 @@ test.describe("with JavaScript", () => {
       async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 800));
         await route.continue();
-      }
+      },
     );
     await visit(page, `/jobs/${job.id}`);
     const form = await openApplication(page, testInfo, job, applyNowOnJobPage(page));
@@ -519,9 +501,7 @@ test.describe("with JavaScript", () => {
     const submitted = page.getByRole("dialog", { name: TEXT.submitted });
     await expect.poll(() => submitted.isVisible(), { intervals: [25], timeout: 10_000 }).toBe(true);
     const shownAt = Date.now();
-    await expect(
-      submitted.getByText(`Your application for ${job.title} at ${job.company.name} is on its way.`)
-    ).toBeVisible();
+    await expect(submitted.getByText(`Your application for ${job.title} at ${job.company.name} is on its way.`)).toBeVisible();
     await expect(toast(page, TEXT.successTitle)).toHaveCount(0);
     await expect.poll(() => submitted.isVisible(), { intervals: [25], timeout: 5_000 }).toBe(false);
     const openFor = Date.now() - shownAt;
@@ -555,7 +535,7 @@ test.describe("with JavaScript", () => {
     await fields(form).coverLetter.fill("Kept for another try.");
     await page.route(
       (url) => url.pathname === `/jobs/${job.id}/apply` && url.searchParams.has("dialog"),
-      (route) => route.abort("internetdisconnected")
+      (route) => route.abort("internetdisconnected"),
     );
     await fields(form).submit.click();
     await expectToast(page, TEXT.failedTitle, "Failed to submit application");
@@ -584,7 +564,7 @@ test.describe("with JavaScript", () => {
       async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1_500));
         await route.continue();
-      }
+      },
     );
     const menu = accountMenu(page, account);
     await menu.summary.click();
@@ -602,7 +582,7 @@ test.describe("with JavaScript", () => {
     await visit(page, "/jobs");
     await page.route(
       (url) => url.pathname === "/my-applications" && url.searchParams.has("_data"),
-      (route) => route.fulfill({ status: 500, body: "{}", contentType: "application/json" })
+      (route) => route.fulfill({ status: 500, body: "{}", contentType: "application/json" }),
     );
     const menu = accountMenu(page, account);
     await menu.summary.click();

@@ -1,13 +1,5 @@
 import fs from "node:fs";
-import {
-  devices,
-  expect,
-  test as base,
-  type BrowserContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from "@playwright/test";
+import { devices, expect, test as base, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import {
   accountMenu,
   createAccount,
@@ -186,10 +178,7 @@ test("an employer posts a job, a candidate applies, the employer reviews and clo
   const applicant = page.getByRole("article", { name: candidate.name, exact: true });
   await expect(applicant.getByRole("heading", { name: candidate.name })).toBeVisible();
   await expect(applicant.getByText(headline, { exact: true })).toBeVisible();
-  await expect(applicant.getByRole("link", { name: candidate.email, exact: true })).toHaveAttribute(
-    "href",
-    `mailto:${candidate.email}`
-  );
+  await expect(applicant.getByRole("link", { name: candidate.email, exact: true })).toHaveAttribute("href", `mailto:${candidate.email}`);
   const applied = applicant.locator("dt", { hasText: /^Applied$/ }).locator("xpath=following-sibling::dd[1]");
   expect([day, todayUtc()]).toContain((await applied.textContent())?.trim());
   await expect(applicant.getByText(letter, { exact: true })).toBeVisible();
@@ -260,10 +249,7 @@ test("an employer posts a job, a candidate applies, the employer reviews and clo
   await expect(page.getByRole("button", { name: /^Apply Now/ })).toHaveCount(0);
 });
 
-test("a minimum salary above the maximum is refused next to Minimum Salary, keeping what was typed", async ({
-  page,
-  request,
-}) => {
+test("a minimum salary above the maximum is refused next to Minimum Salary, keeping what was typed", async ({ page, request }) => {
   await employerWithCompany(page, request);
   await visit(page, "/post-job");
   const form = page.getByRole("main");

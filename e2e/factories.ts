@@ -34,7 +34,10 @@ function db(): Kysely<Database> {
 
 /** Letters only, so that search reads it as one word no other test's rows contain. */
 export function uniqueWord(prefix = "zq"): string {
-  const letters = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`.replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]);
+  const letters = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`.replace(
+    /\d/g,
+    (digit) => "abcdefghij"[Number(digit)],
+  );
   return `${prefix}${letters}`;
 }
 

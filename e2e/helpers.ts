@@ -59,9 +59,7 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /** Where the auth forms are after a Sign In / Get Started click: the dialog with JS, the page without. */
 export function authForms(page: Page, testInfo: TestInfo): Locator {
-  return hasJavaScript(testInfo)
-    ? page.getByRole("dialog", { name: "Welcome to Keystone Talent" })
-    : page.getByRole("main");
+  return hasJavaScript(testInfo) ? page.getByRole("dialog", { name: "Welcome to Keystone Talent" }) : page.getByRole("main");
 }
 
 /** Fills and sends the Register form in `scope`; Job Seeker is left as the default. */

@@ -133,7 +133,9 @@ test("pages through the results", async ({ page }) => {
 
 test("filters survive paging, and a filter change starts again at page 1", async ({ page }, testInfo) => {
   const word = uniqueWord();
-  await createJobs(25, { title: `Controls Engineer ${word}` }, (i) => ({ discipline: i % 2 ? "Electrical Engineering" : "Mechanical Engineering" }));
+  await createJobs(25, { title: `Controls Engineer ${word}` }, (i) => ({
+    discipline: i % 2 ? "Electrical Engineering" : "Mechanical Engineering",
+  }));
   await page.goto(`/jobs?q=${word}&remote=false&page=2`);
   await expect(page.getByLabel("Work type", { exact: true })).toHaveValue("false");
   await chooseFilter(page, testInfo, "Discipline", "Electrical Engineering");

@@ -249,7 +249,12 @@ async function expectFieldErrors(form: Locator, spec: EnquiryFormCase, errors: V
     }
     await expect(input, label).toHaveAttribute("aria-invalid", "true");
     const describedBy = (await input.getAttribute("aria-describedby")) ?? "";
-    const error = form.locator(describedBy.split(/\s+/).map((id) => `p.field-error[id="${id}"]`).join(", "));
+    const error = form.locator(
+      describedBy
+        .split(/\s+/)
+        .map((id) => `p.field-error[id="${id}"]`)
+        .join(", "),
+    );
     await expect(error, label).toHaveText(message);
     await expect(error, label).toBeVisible();
   }
@@ -269,7 +274,7 @@ function collectPosts(page: Page, spec: EnquiryFormCase): string[] {
 /** Presses the form's button and waits for the POST's answer. */
 async function submitAndWait(page: Page, form: Locator, spec: EnquiryFormCase): Promise<Response> {
   const answered = page.waitForResponse(
-    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === spec.path
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === spec.path,
   );
   await form.getByRole("button", { name: spec.submit, exact: true }).click();
   return answered;
@@ -354,7 +359,14 @@ test.describe("marketing pages", () => {
 
       const response = await page.goto(`/employer/${slug}`);
       expect(response?.status(), slug).toBe(200);
-      expect(await response?.request().redirectedFrom()?.response().then((r) => r?.status()), slug).toBe(301);
+      expect(
+        await response
+          ?.request()
+          .redirectedFrom()
+          ?.response()
+          .then((r) => r?.status()),
+        slug,
+      ).toBe(301);
       await expect(page).toHaveURL(new RegExp(`/${slug}$`));
       await expect(heading1(page)).toHaveText(disciplinePages[slug].hero.heading);
     }
@@ -382,9 +394,7 @@ test.describe("employer landing", () => {
     const section = disciplines(page);
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(LANDING_FIGURES.map((d) => d.name));
     for (const { name, timeToHire, successRate } of LANDING_FIGURES) {
-      const card = section
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+      const card = section.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
       await expect(card).toHaveCount(1);
       const fact = (label: string) =>
         card
@@ -435,16 +445,14 @@ test.describe("healthcare pages", () => {
     }
   });
 
-  test("only the nurse practitioner, physician assistant, physician and leadership pages list resources", async ({
-    page,
-  }) => {
+  test("only the nurse practitioner, physician assistant, physician and leadership pages list resources", async ({ page }) => {
     expect([...SPECIALTIES_WITH_RESOURCES].sort()).toEqual(
       [
         "healthcare-leadership-recruiters",
         "nurse-practitioner-recruiters",
         "physician-assistant-recruiters",
         "physician-recruiters",
-      ].sort()
+      ].sort(),
     );
     for (const { slug } of SPECIALTY_PAGES) {
       await page.goto(`/${slug}`);
@@ -566,7 +574,7 @@ for (const spec of [ENGINEERING, HEALTHCARE]) {
         async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 800));
           await route.continue();
-        }
+        },
       );
       const values = spec.valid(`Acme ${spec.kind} pending ${uniqueSuffix()}`);
       const form = await openForm(page, testInfo, spec);
@@ -601,7 +609,7 @@ for (const spec of [ENGINEERING, HEALTHCARE]) {
             headers: { "Content-Type": "application/json", "X-Remix-Response": "yes" },
             body: JSON.stringify({ result, message: spec.failure.description }),
           });
-        }
+        },
       );
       const values = spec.valid(`Acme ${spec.kind} failed ${uniqueSuffix()}`);
       const form = await openForm(page, testInfo, spec);
@@ -616,7 +624,7 @@ for (const spec of [ENGINEERING, HEALTHCARE]) {
     test("when the request does not reach the server, it toasts Error and keeps the values", async ({ page }, testInfo) => {
       await page.route(
         (url) => url.pathname === spec.path && url.searchParams.has("js"),
-        (route) => route.abort("internetdisconnected")
+        (route) => route.abort("internetdisconnected"),
       );
       const values = spec.valid(`Acme ${spec.kind} offline ${uniqueSuffix()}`);
       const form = await openForm(page, testInfo, spec);

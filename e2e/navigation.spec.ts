@@ -61,7 +61,10 @@ test.describe("on a 390 px wide phone", () => {
   });
 
   test("job search works at phone width", async ({ page }) => {
-    await createJob({ discipline: "Civil Engineering", title: "Senior Geotechnical and Foundation Engineering Lead (Bridges, Tunnels and Retaining Structures)" });
+    await createJob({
+      discipline: "Civil Engineering",
+      title: "Senior Geotechnical and Foundation Engineering Lead (Bridges, Tunnels and Retaining Structures)",
+    });
     await page.goto("/jobs?discipline=Civil+Engineering");
     await expect(page.locator(".job-card").first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -55,7 +55,12 @@ test("a specialization page searches its own list", async ({ page }, testInfo) =
   const word = uniqueWord();
   const company = await createCompany();
   await createJob({ company, discipline: "Quality Assurance", title: `Supplier Quality Engineer ${word}` });
-  await createJob({ company, discipline: "Quality Assurance", title: "Quality Inspector", description: `Audits the ${word} supplier base.` });
+  await createJob({
+    company,
+    discipline: "Quality Assurance",
+    title: "Quality Inspector",
+    description: `Audits the ${word} supplier base.`,
+  });
   await createJob({ company, discipline: "Quality Assurance", title: "Quality Technician" });
   await createJob({ company, discipline: "Quality Assurance", title: "Metrology Lead", salary_min: null, salary_max: null });
   await page.goto("/quality-assurance");

@@ -81,10 +81,7 @@ test("editing the profile saves every field, with trimmed tags", async ({ page }
   await expect(form.getByLabel("Location")).toHaveValue("Austin, TX");
   await expect(form.getByLabel("Phone")).toHaveValue("+1 512 555 0100");
   await expect(form.getByLabel("Professional Summary")).toHaveValue("Ten years of bridges and towers.\nLicensed PE.");
-  await expect(disciplines.getByRole("button", { name: /^Remove/ })).toHaveText([
-    /^Structural Engineering\b/,
-    /^Geotechnical\b/,
-  ]);
+  await expect(disciplines.getByRole("button", { name: /^Remove/ })).toHaveText([/^Structural Engineering\b/, /^Geotechnical\b/]);
   await expect(skills.getByRole("button", { name: /^Remove/ })).toHaveText([/^AutoCAD\b/]);
   await expect(form.getByLabel("LinkedIn URL")).toHaveValue("https://www.linkedin.com/in/ann-seeker");
   await expect(form.getByLabel("GitHub URL")).toHaveValue("https://github.com/ann-seeker");

@@ -47,7 +47,9 @@ test.describe("security headers", () => {
   });
 });
 
-test("with JavaScript, the site works under its policy: no violation while browsing, searching and signing in", async ({ page }, testInfo) => {
+test("with JavaScript, the site works under its policy: no violation while browsing, searching and signing in", async ({
+  page,
+}, testInfo) => {
   test.skip(!hasJavaScript(testInfo), "the policy is about scripts");
   const violations: string[] = [];
   page.on("console", (message) => {

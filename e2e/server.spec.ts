@@ -39,7 +39,10 @@ function startServer(dir: string, port: number, env: Record<string, string> = {}
 
   async function healthy() {
     for (let attempt = 0; attempt < 100 && running; attempt++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -27,7 +27,14 @@ try {
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     // As root, without a sandbox; and no calls home on a machine with no network beyond localhost.
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 
   const rows = [];
@@ -35,13 +42,17 @@ try {
     const { lhr } = await lighthouse(origin + page, { port: chrome.port, output: "json", logLevel: "error" });
     const scores = Object.fromEntries(Object.keys(BUDGETS).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]));
     const failing = Object.values(lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual")
+      .filter(
+        (audit) =>
+          audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual",
+      )
       .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
     rows.push({ page, ...scores, failing });
   }
 
   console.log("\n| page | performance | accessibility | best practices | SEO |\n|---|---:|---:|---:|---:|");
-  for (const row of rows) console.log(`| ${row.page} | ${row.performance} | ${row.accessibility} | ${row["best-practices"]} | ${row.seo} |`);
+  for (const row of rows)
+    console.log(`| ${row.page} | ${row.performance} | ${row.accessibility} | ${row["best-practices"]} | ${row.seo} |`);
   let missed = false;
   for (const row of rows) {
     for (const [category, budget] of Object.entries(BUDGETS)) {

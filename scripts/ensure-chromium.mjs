@@ -11,7 +11,9 @@ if (process.env.CHROMIUM_PATH) {
   process.exit(1);
 }
 if (process.getuid?.() !== 0) {
-  console.error("The browser tests need Debian's Chromium. Install it with:\n  sudo apt-get install -y chromium\nor point CHROMIUM_PATH at a Chromium binary.");
+  console.error(
+    "The browser tests need Debian's Chromium. Install it with:\n  sudo apt-get install -y chromium\nor point CHROMIUM_PATH at a Chromium binary.",
+  );
   process.exit(1);
 }
 

@@ -29,7 +29,10 @@ export async function startProductionServer({ port, databasePath, uploadsDir, en
   const exited = new Promise((resolve) => child.on("exit", resolve));
   const origin = `http://localhost:${port}`;
   for (let attempt = 0; attempt < 300 && child.exitCode === null; attempt++) {
-    const ok = await fetch(`${origin}/healthz`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return { origin, exited, stop: () => child.kill("SIGTERM") };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -53,19 +53,31 @@ describe("registering through the JSON API", () => {
     const { user } = await response.json();
     expect(Object.keys(user).sort()).toEqual(USER_KEYS);
     expect(Object.keys(user.profile).sort()).toEqual(PROFILE_KEYS);
-    expect(user).toMatchObject({ email: "grace@example.com", role: "employer", profile: { fullName: "Grace Hopper", skills: [], primaryResumeUrl: null } });
+    expect(user).toMatchObject({
+      email: "grace@example.com",
+      role: "employer",
+      profile: { fullName: "Grace Hopper", skills: [], primaryResumeUrl: null },
+    });
     expect(await me(cookieFrom(response))).toEqual(user);
   });
 
   it("makes Job Seeker (candidate) the default role", async () => {
-    const response = await callAction(registerApi.action, "/api/auth/register", jsonBody({ email: "default-role@example.com", password: "secret-12", fullName: "Dee Fault" }));
+    const response = await callAction(
+      registerApi.action,
+      "/api/auth/register",
+      jsonBody({ email: "default-role@example.com", password: "secret-12", fullName: "Dee Fault" }),
+    );
     expect(response.status).toBe(201);
     expect((await response.json()).user.role).toBe("candidate");
   });
 
   it("refuses a taken email with 409, whatever its case", async () => {
     const { email } = await registerUser();
-    const response = await callAction(registerApi.action, "/api/auth/register", jsonBody({ email: email.toUpperCase(), password: "secret-12", fullName: "Copy Cat" }));
+    const response = await callAction(
+      registerApi.action,
+      "/api/auth/register",
+      jsonBody({ email: email.toUpperCase(), password: "secret-12", fullName: "Copy Cat" }),
+    );
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       message: "An account with this email already exists.",
@@ -74,7 +86,11 @@ describe("registering through the JSON API", () => {
   });
 
   it("refuses a password shorter than 8 with 400 and the field's message", async () => {
-    const response = await callAction(registerApi.action, "/api/auth/register", jsonBody({ email: "shorty@example.com", password: "1234567", fullName: "Shorty" }));
+    const response = await callAction(
+      registerApi.action,
+      "/api/auth/register",
+      jsonBody({ email: "shorty@example.com", password: "1234567", fullName: "Shorty" }),
+    );
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.errors.password).toEqual(["Password must be at least 8 characters"]);
@@ -207,7 +223,11 @@ describe("signing in through the JSON API", () => {
     expect((await login(other.email, other.password, { clientAddress: "198.18.50.1" })).status).toBe(200);
 
     const { db } = await import("~/server/db.server");
-    await db.updateTable("rate_limits").set({ window_ends_at: Date.now() - 1 }).where("key", "=", `login-failures:${email}`).execute();
+    await db
+      .updateTable("rate_limits")
+      .set({ window_ends_at: Date.now() - 1 })
+      .where("key", "=", `login-failures:${email}`)
+      .execute();
     expect((await login(email, password, { clientAddress: "198.18.51.1" })).status).toBe(200);
   });
 
@@ -376,7 +396,9 @@ describe("what responses never carry", () => {
     const bodies = await Promise.all([
       login(email, password).then((response) => response.text()),
       callLoader(meApi.loader, "/api/auth/me", {}, { headers: { Cookie: cookie } }).then((response) => response.text()),
-      callAction(profileApi.action, "/api/auth/profile", { method: "PATCH", ...jsonBody({ headline: "x" }, { Cookie: cookie }) }).then((response) => response.text()),
+      callAction(profileApi.action, "/api/auth/profile", { method: "PATCH", ...jsonBody({ headline: "x" }, { Cookie: cookie }) }).then(
+        (response) => response.text(),
+      ),
     ]);
     for (const body of bodies) {
       expect(body).not.toMatch(/argon2|password/i);

@@ -77,10 +77,7 @@ describe("GET /api/jobs", () => {
   });
 
   it("filters by discipline, location and remote together", async () => {
-    const { body } = await getJson(
-      jobsApi.loader,
-      "/api/jobs?discipline=Software+Engineering&remote=true&pageSize=100",
-    );
+    const { body } = await getJson(jobsApi.loader, "/api/jobs?discipline=Software+Engineering&remote=true&pageSize=100");
     expect(body.length).toBeGreaterThan(0);
     expect(body.every((job: Job) => job.discipline === "Software Engineering" && job.remote)).toBe(true);
 

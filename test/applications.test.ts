@@ -30,7 +30,7 @@ function applyByForm(
   cookie: string | undefined,
   fields: Record<string, string>,
   file?: { bytes: Uint8Array<ArrayBuffer>; name: string },
-  dialog = false
+  dialog = false,
 ) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
@@ -39,7 +39,7 @@ function applyByForm(
     applyPage.action,
     `/jobs/${jobId}/apply${dialog ? "?dialog" : ""}`,
     { body, headers: cookie ? { Cookie: cookie } : {} },
-    { id: String(jobId) }
+    { id: String(jobId) },
   );
 }
 
@@ -182,7 +182,7 @@ describe("POST /api/jobs/:id/apply", () => {
       applyApi.action,
       `/api/jobs/${jobId}/apply`,
       { body: "{not json", headers: { "Content-Type": "application/json", Cookie: cookie } },
-      { id: String(jobId) }
+      { id: String(jobId) },
     );
     expect(malformed.status).toBe(400);
   });
@@ -255,7 +255,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
       applyPage.loader,
       `/jobs/${jobId}/apply`,
       { id: String(jobId) },
-      { headers: { Cookie: employer.cookie } }
+      { headers: { Cookie: employer.cookie } },
     );
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ refusal: "Only job seeker accounts can apply for jobs.", existing: null });
@@ -279,12 +279,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
       resume_id: resumeUrl.split("/").pop(),
     });
 
-    const page = await callLoader(
-      applyPage.loader,
-      `/jobs/${jobId}/apply`,
-      { id: String(jobId) },
-      { headers: { Cookie: cookie } }
-    );
+    const page = await callLoader(applyPage.loader, `/jobs/${jobId}/apply`, { id: String(jobId) }, { headers: { Cookie: cookie } });
     expect(await page.json()).toMatchObject({ refusal: null, existing: { status: "applied", job: { id: jobId } } });
   });
 
@@ -296,17 +291,13 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
       jobId,
       cookie,
       { resumeChoice: "new", coverLetter: "" },
-      { bytes: fixture("resume.docx"), name: "cv.docx" }
+      { bytes: fixture("resume.docx"), name: "cv.docx" },
     );
     expect(response.status).toBe(302);
     const [row] = await applicationRows(user.id);
     expect(row.resume_id).not.toBe(oldUrl.split("/").pop());
     expect(row.cover_letter).toBeNull();
-    const profile = await db
-      .selectFrom("profiles")
-      .select("primary_resume_id")
-      .where("user_id", "=", user.id)
-      .executeTakeFirstOrThrow();
+    const profile = await db.selectFrom("profiles").select("primary_resume_id").where("user_id", "=", user.id).executeTakeFirstOrThrow();
     expect(profile.primary_resume_id).toBe(row.resume_id);
     // The earlier resume, which no application was sent with, is replaced: its row and file go.
     expect(await resumeCount(user.id)).toBe(1);
@@ -360,7 +351,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
       jobId,
       cookie,
       { resumeChoice: "new" },
-      { bytes: new TextEncoder().encode("plain text"), name: "cv.pdf" }
+      { bytes: new TextEncoder().encode("plain text"), name: "cv.pdf" },
     );
     expect(response.status).toBe(400);
     expect((await response.json()).fieldErrors).toEqual({
@@ -389,7 +380,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
       jobId,
       cookie,
       { resumeChoice: "new", coverLetter: "x".repeat(5001) },
-      { bytes: fixture("resume.pdf"), name: "cv.pdf" }
+      { bytes: fixture("resume.pdf"), name: "cv.pdf" },
     );
     expect(response.status).toBe(400);
     expect((await response.json()).fieldErrors).toEqual({ coverLetter: ["Cover letter must be at most 5,000 characters"] });
@@ -426,7 +417,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
       applyPage.action,
       `/jobs/${jobId}/apply`,
       { body: new URLSearchParams({ resumeChoice: "existing" }), headers: { Cookie: cookie } },
-      { id: String(jobId) }
+      { id: String(jobId) },
     );
     expect(response.status).toBe(400);
     expect((await response.json()).message).toEqual(expect.any(String));
@@ -492,7 +483,7 @@ describe("the applications table", () => {
         .updateTable("applications")
         .set({ status: "withdrawn" as "applied" })
         .where("user_id", "=", user.id)
-        .execute()
+        .execute(),
     ).rejects.toThrow(/CHECK/);
   });
 });

@@ -76,7 +76,9 @@ describe("npm run db:backup", () => {
     await writerDone;
 
     expect(backup).toMatchObject({ code: 0, err: "" });
-    expect(backup.out).toMatch(new RegExp(`^Backed up .*app\\.db to .*copy\\.db: [\\d.]+ MB in [\\d.]+ s, schema version \\d+, checked whole\\.`));
+    expect(backup.out).toMatch(
+      new RegExp(`^Backed up .*app\\.db to .*copy\\.db: [\\d.]+ MB in [\\d.]+ s, schema version \\d+, checked whole\\.`),
+    );
     expect(backup.out).toMatch(/companies: \d+, jobs: \d+, users: 0, applications: 0, enquiries: 0/);
     const copiedA = count(target, companyNamed("writer-%-a"));
     expect(copiedA).toBeGreaterThan(200);
@@ -120,7 +122,9 @@ describe("npm run db:restore", () => {
     // After the backup, the live database changes: a job goes and a company comes.
     const live = new BetterSqlite3(database);
     live.exec("DELETE FROM applications; DELETE FROM jobs WHERE id = (SELECT max(id) FROM jobs)");
-    live.exec("INSERT INTO companies (name, logo_url, industry, size, description, website) VALUES ('After Backup Ltd', '', 'x', 'x', 'x', '')");
+    live.exec(
+      "INSERT INTO companies (name, logo_url, industry, size, description, website) VALUES ('After Backup Ltd', '', 'x', 'x', 'x', '')",
+    );
     live.close();
 
     const restored = cli("restore", [backup], database);
@@ -153,7 +157,11 @@ describe("npm run db:restore", () => {
   });
 
   it.each([
-    ["a file that is not a database", (file: string) => fs.writeFileSync(file, "just some text, not SQLite ".repeat(100)), "is not a SQLite database this site can read"],
+    [
+      "a file that is not a database",
+      (file: string) => fs.writeFileSync(file, "just some text, not SQLite ".repeat(100)),
+      "is not a SQLite database this site can read",
+    ],
     [
       "another program's database",
       (file: string) => {

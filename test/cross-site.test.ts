@@ -51,7 +51,10 @@ describe("cross-site posts (refused with 403)", () => {
 
   it("refuses same-site posts (another host under the same domain) like cross-site ones", async () => {
     const { action } = await import("~/routes/logout");
-    const sameSite: Record<string, string>[] = [{ "Sec-Fetch-Site": "same-site" }, { "Sec-Fetch-Site": "same-site", Origin: "http://localhost" }];
+    const sameSite: Record<string, string>[] = [
+      { "Sec-Fetch-Site": "same-site" },
+      { "Sec-Fetch-Site": "same-site", Origin: "http://localhost" },
+    ];
     for (const headers of sameSite) {
       const response = await callAction(action, "/logout", { body: new URLSearchParams(), headers });
       expect(response.status, JSON.stringify(headers)).toBe(403);

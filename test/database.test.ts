@@ -134,13 +134,15 @@ describe("opening a new database from several processes at once (one per server 
       seedIfEmpty(sqlite);
       sqlite.close();
     `;
-    const runs = Array.from({ length: 3 }, () =>
-      new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: process.cwd() });
-        let output = "";
-        child.stderr.on("data", (chunk) => (output += chunk));
-        child.on("exit", (code) => resolve({ code, output }));
-      }),
+    const runs = Array.from(
+      { length: 3 },
+      () =>
+        new Promise<{ code: number | null; output: string }>((resolve) => {
+          const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: process.cwd() });
+          let output = "";
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("exit", (code) => resolve({ code, output }));
+        }),
     );
     for (const { code, output } of await Promise.all(runs)) expect({ code, output }).toEqual({ code: 0, output: "" });
     const sqlite = openSqlite(file);

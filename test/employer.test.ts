@@ -37,7 +37,13 @@ const get = (loader: Parameters<typeof callLoader>[0], path: string, cookie?: st
 
 const jobRow = (id: number) => db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
 const applicationRow = (id: number) => db.selectFrom("applications").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-const jobCount = async () => (await db.selectFrom("jobs").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
+const jobCount = async () =>
+  (
+    await db
+      .selectFrom("jobs")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 /** An employer's job with one application from a candidate who filled in a profile. */
 async function jobWithApplicant() {
@@ -124,7 +130,13 @@ describe("/post-job", () => {
       postJobPage.action,
       "/post-job",
       form(
-        jobFields({ title: `Tunnel Engineer ${keyword}`, remote: "on", salaryMin: "$85,000", salaryMax: "120 000", discipline: "Software Engineering" }),
+        jobFields({
+          title: `Tunnel Engineer ${keyword}`,
+          remote: "on",
+          salaryMin: "$85,000",
+          salaryMax: "120 000",
+          discipline: "Software Engineering",
+        }),
         employer.cookie,
       ),
     );
@@ -151,7 +163,11 @@ describe("/post-job", () => {
   it("refuses a minimum salary above the maximum with 400 on salaryMin, keeping what was typed, storing nothing", async () => {
     const { cookie } = await registerEmployer();
     const before = await jobCount();
-    const response = await callAction(postJobPage.action, "/post-job", form(jobFields({ salaryMin: "150000", salaryMax: "90000" }), cookie));
+    const response = await callAction(
+      postJobPage.action,
+      "/post-job",
+      form(jobFields({ salaryMin: "150000", salaryMax: "90000" }), cookie),
+    );
     expect(response.status).toBe(400);
     const { form: which, result } = await response.json();
     expect(which).toBe("job");
@@ -172,17 +188,39 @@ describe("/post-job", () => {
     const response = await callAction(
       postJobPage.action,
       "/post-job",
-      form({ title: "X", description: "Too short", location: "", employmentType: "Forever", discipline: "Alchemy", salaryMin: "85.50", salaryMax: "-3" }, cookie),
+      form(
+        {
+          title: "X",
+          description: "Too short",
+          location: "",
+          employmentType: "Forever",
+          discipline: "Alchemy",
+          salaryMin: "85.50",
+          salaryMax: "-3",
+        },
+        cookie,
+      ),
     );
     expect(response.status).toBe(400);
     const { result } = await response.json();
-    expect(Object.keys(result.error).sort()).toEqual(["description", "discipline", "employmentType", "location", "salaryMax", "salaryMin", "title"]);
+    expect(Object.keys(result.error).sort()).toEqual([
+      "description",
+      "discipline",
+      "employmentType",
+      "location",
+      "salaryMax",
+      "salaryMin",
+      "title",
+    ]);
     expect(result.error.discipline).toEqual(["Choose a discipline"]);
   });
 
   it.each<[string, (cookie: string) => RequestInit]>([
     ["a JSON body", (cookie) => jsonBody(jobFields(), { Cookie: cookie })],
-    ["a broken multipart body", (cookie) => ({ body: "--x\r\nnonsense", headers: { "Content-Type": "multipart/form-data; boundary=x", Cookie: cookie } })],
+    [
+      "a broken multipart body",
+      (cookie) => ({ body: "--x\r\nnonsense", headers: { "Content-Type": "multipart/form-data; boundary=x", Cookie: cookie } }),
+    ],
     ["a hostile title", (cookie) => form(jobFields({ title: "<script>alert(1)</script>".repeat(10) }), cookie)],
   ])("answers %s with 400, never 500, storing nothing", async (_, init) => {
     const { cookie } = await registerEmployer();
@@ -262,7 +300,11 @@ describe("/posted-jobs", () => {
     expect(applied.response.status).toBe(409);
     expect(await applied.response.json()).toEqual({ message: APPLY_TEXT.jobClosed });
 
-    const reopened = await callAction(postedJobsPage.action, "/posted-jobs", form({ intent: "reopen", jobId: String(employer.job.id) }, employer.cookie));
+    const reopened = await callAction(
+      postedJobsPage.action,
+      "/posted-jobs",
+      form({ intent: "reopen", jobId: String(employer.job.id) }, employer.cookie),
+    );
     expect(reopened.status).toBe(302);
     expect(await flashedToast(reopened)).toMatchObject({ title: EMPLOYER_TEXT.reopenedTitle });
     expect(await searchIds(employer.keyword)).toEqual([employer.job.id]);
@@ -272,13 +314,21 @@ describe("/posted-jobs", () => {
 
   it("deletes a job only while nobody has applied: 409 and the job stays once someone has", async () => {
     const { employer } = await jobWithApplicant();
-    const refused = await callAction(postedJobsPage.action, "/posted-jobs", form({ intent: "delete", jobId: String(employer.job.id) }, employer.cookie));
+    const refused = await callAction(
+      postedJobsPage.action,
+      "/posted-jobs",
+      form({ intent: "delete", jobId: String(employer.job.id) }, employer.cookie),
+    );
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: EMPLOYER_TEXT.deleteRefused });
     expect(await jobRow(employer.job.id)).toBeDefined();
 
     const fresh = await postJob(employer.cookie);
-    const deleted = await callAction(postedJobsPage.action, "/posted-jobs", form({ intent: "delete", jobId: String(fresh.id) }, employer.cookie));
+    const deleted = await callAction(
+      postedJobsPage.action,
+      "/posted-jobs",
+      form({ intent: "delete", jobId: String(fresh.id) }, employer.cookie),
+    );
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("Location")).toBe("/posted-jobs");
     expect(await flashedToast(deleted)).toMatchObject({ title: EMPLOYER_TEXT.deletedTitle });
@@ -287,10 +337,15 @@ describe("/posted-jobs", () => {
 
   it.each(["close", "reopen", "delete"])("another employer's %s of a job is a 404, and the job is unchanged", async (intent) => {
     const owner = await employerWithJob();
-    if (intent === "reopen") await db.updateTable("jobs").set({ closed_at: "2026-01-01T00:00:00.000Z" }).where("id", "=", owner.job.id).execute();
+    if (intent === "reopen")
+      await db.updateTable("jobs").set({ closed_at: "2026-01-01T00:00:00.000Z" }).where("id", "=", owner.job.id).execute();
     const before = await jobRow(owner.job.id);
     const intruder = await employerWithJob();
-    const response = await callAction(postedJobsPage.action, "/posted-jobs", form({ intent, jobId: String(owner.job.id) }, intruder.cookie));
+    const response = await callAction(
+      postedJobsPage.action,
+      "/posted-jobs",
+      form({ intent, jobId: String(owner.job.id) }, intruder.cookie),
+    );
     expect(response.status).toBe(404);
     expect(await jobRow(owner.job.id)).toEqual(before);
   });
@@ -314,7 +369,11 @@ describe("/posted-jobs", () => {
     ["a job id that is not a number", { intent: "close", jobId: "1 OR 1=1" }, 404],
   ])("%s is handled without harm", async (_, fields, status) => {
     const employer = await employerWithJob();
-    const response = await callAction(postedJobsPage.action, "/posted-jobs", form({ jobId: String(employer.job.id), ...fields }, employer.cookie));
+    const response = await callAction(
+      postedJobsPage.action,
+      "/posted-jobs",
+      form({ jobId: String(employer.job.id), ...fields }, employer.cookie),
+    );
     expect(response.status).toBe(status);
     if (status === 302) expect(response.headers.get("Location")).toBe("/posted-jobs");
     if (status !== 302) expect((await jobRow(employer.job.id))?.closed_at).toBeNull();
@@ -363,7 +422,9 @@ describe("/posted-jobs/:id/edit", () => {
     for (const id of [String(owner.job.id), "99999999", "abc", "1e3"]) {
       const path = `/posted-jobs/${id}/edit`;
       expect((await get(editJobPage.loader, path, intruder.cookie, { id })).status).toBe(404);
-      expect((await callAction(editJobPage.action, path, form(jobFields({ title: "Hijacked" }), intruder.cookie), { id })).status).toBe(404);
+      expect((await callAction(editJobPage.action, path, form(jobFields({ title: "Hijacked" }), intruder.cookie), { id })).status).toBe(
+        404,
+      );
     }
     expect(await jobRow(owner.job.id)).toEqual(before);
   });
@@ -400,7 +461,10 @@ describe("/posted-jobs/:id: applicants", () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(path);
-    expect(await flashedToast(response)).toMatchObject({ title: EMPLOYER_TEXT.statusSavedTitle, description: "Ada Lovelace: Under Review" });
+    expect(await flashedToast(response)).toMatchObject({
+      title: EMPLOYER_TEXT.statusSavedTitle,
+      description: "Ada Lovelace: Under Review",
+    });
 
     const mine = await get(myApplicationsApi.loader, "/api/me/applications", candidate.cookie);
     expect((await mine.json()).map((item: { status: string }) => item.status)).toEqual(["reviewing"]);
@@ -424,7 +488,12 @@ describe("/posted-jobs/:id: applicants", () => {
     const params = { id: String(employer.job.id) };
     const path = `/posted-jobs/${employer.job.id}`;
     expect((await get(applicantsPage.loader, path, intruder.cookie, params)).status).toBe(404);
-    const post = await callAction(applicantsPage.action, path, form({ applicationId: String(application.id), status: "hired" }, intruder.cookie), params);
+    const post = await callAction(
+      applicantsPage.action,
+      path,
+      form({ applicationId: String(application.id), status: "hired" }, intruder.cookie),
+      params,
+    );
     expect(post.status).toBe(404);
     // Nor through their own job's page with another job's application id.
     const ownPath = `/posted-jobs/${intruder.job.id}`;
@@ -453,6 +522,8 @@ describe("/posted-jobs/:id: applicants", () => {
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("Location")).toBe(authPath("login", path));
     expect((await get(applicantsPage.loader, path, candidate.cookie, params)).status).toBe(403);
-    expect((await callAction(applicantsPage.action, path, form({ applicationId: "1", status: "hired" }, candidate.cookie), params)).status).toBe(403);
+    expect(
+      (await callAction(applicantsPage.action, path, form({ applicationId: "1", status: "hired" }, candidate.cookie), params)).status,
+    ).toBe(403);
   });
 });

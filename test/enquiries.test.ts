@@ -199,7 +199,10 @@ describe("an enquiry form post (the pages' action)", () => {
     const response = await post(civil, { ...fields, source: "Forged" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/civil-engineer-recruiters#contact");
-    expect(await flashedToast(response)).toMatchObject({ title: "Success!", description: "We've received your information and will contact you within 24 hours." });
+    expect(await flashedToast(response)).toMatchObject({
+      title: "Success!",
+      description: "We've received your information and will contact you within 24 hours.",
+    });
     expect((await lastEnquiry()).source).toBe("Civil");
   });
 
@@ -216,7 +219,10 @@ describe("an enquiry form post (the pages' action)", () => {
     const response = await post(nursePractitioner, { ...healthcare, phone: "123", message: "Short" });
     expect(response.status).toBe(400);
     const { result } = await response.json();
-    expect(result.error).toMatchObject({ phone: ["Valid phone number is required"], message: ["Please provide more details about your needs"] });
+    expect(result.error).toMatchObject({
+      phone: ["Valid phone number is required"],
+      message: ["Please provide more details about your needs"],
+    });
     expect(result.initialValue).toMatchObject({ companyName: healthcare.companyName, phone: "123", message: "Short" });
     expect(await enquiryCount()).toBe(before);
   });
@@ -232,7 +238,7 @@ describe("an enquiry form post (the pages' action)", () => {
 
 describe("npm run enquiries", () => {
   it("prints a table, safe for a terminal, and a CSV that keeps every field and defuses formulas", async () => {
-    const hostile = { ...engineering, companyName: "=HYPERLINK(\"http://evil.example\")", message: 'Line one,\n"quoted"\u001b[31m red' };
+    const hostile = { ...engineering, companyName: '=HYPERLINK("http://evil.example")', message: 'Line one,\n"quoted"\u001b[31m red' };
     expect((await postEngineering(hostile)).status).toBe(201);
     const { sqlite } = await import("~/server/db.server");
     const rows = readEnquiries(sqlite, { kind: "engineering", limit: 1 });
@@ -241,11 +247,13 @@ describe("npm run enquiries", () => {
     const table = formatTable(rows);
     expect(table.split("\n")[0]).toMatch(/^id\s+received \(UTC\)\s+kind\s+source\s+company/);
     expect(table).not.toContain("\u001b");
-    expect(table).toContain("Line one, \"quoted\"");
+    expect(table).toContain('Line one, "quoted"');
 
     const csv = formatCsv(rows);
     const [header, line] = csv.split("\r\n");
-    expect(header).toBe("id,received (UTC),kind,source,company,contact,email,phone,hiring needs,positions,timeline,specialty,message,client address");
+    expect(header).toBe(
+      "id,received (UTC),kind,source,company,contact,email,phone,hiring needs,positions,timeline,specialty,message,client address",
+    );
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).toContain('"Line one,\n""quoted""\u001b[31m red"');
   });

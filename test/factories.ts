@@ -112,9 +112,7 @@ export function createCandidate(fields: UserFields = {}) {
  * A signed-in employer with a company: a new one (with these overrides) unless `company` is an
  * existing company's row. Pass `company: null` for an employer who has not made one yet.
  */
-export async function createEmployer(
-  fields: UserFields & { company?: CompanyRow | Partial<Insertable<CompaniesTable>> | null } = {},
-) {
+export async function createEmployer(fields: UserFields & { company?: CompanyRow | Partial<Insertable<CompaniesTable>> | null } = {}) {
   const { company: companyField, ...userFields } = fields;
   const employer = await createUser("employer", userFields);
   if (companyField === null) return { ...employer, company: null };

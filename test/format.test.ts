@@ -78,7 +78,15 @@ describe("JobPosting JSON-LD", () => {
     salaryMax: null,
     postedDate: "2026-11-01T10:00:00.000Z",
     jobId: "KT-000007",
-    company: { id: 1, name: "Acme", logo: "/logos/acme.svg", industry: "Civil", size: "51-200 employees", description: "d", website: "https://acme.example" },
+    company: {
+      id: 1,
+      name: "Acme",
+      logo: "/logos/acme.svg",
+      industry: "Civil",
+      size: "51-200 employees",
+      description: "d",
+      website: "https://acme.example",
+    },
   };
 
   it("describes the job for search engines", () => {
@@ -91,11 +99,23 @@ describe("JobPosting JSON-LD", () => {
       datePosted: "2026-11-01T10:00:00.000Z",
       url: "https://jobs.example/jobs/7",
       employmentType: "CONTRACTOR",
-      hiringOrganization: { "@type": "Organization", name: "Acme", sameAs: "https://acme.example", logo: "https://jobs.example/logos/acme.svg" },
-      jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Austin", addressRegion: "TX", addressCountry: "US" } },
+      hiringOrganization: {
+        "@type": "Organization",
+        name: "Acme",
+        sameAs: "https://acme.example",
+        logo: "https://jobs.example/logos/acme.svg",
+      },
+      jobLocation: {
+        "@type": "Place",
+        address: { "@type": "PostalAddress", addressLocality: "Austin", addressRegion: "TX", addressCountry: "US" },
+      },
       jobLocationType: "TELECOMMUTE",
       applicantLocationRequirements: { "@type": "Country", name: "US" },
-      baseSalary: { "@type": "MonetaryAmount", currency: "USD", value: { "@type": "QuantitativeValue", minValue: 90_000, unitText: "YEAR" } },
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "USD",
+        value: { "@type": "QuantitativeValue", minValue: 90_000, unitText: "YEAR" },
+      },
     });
   });
 

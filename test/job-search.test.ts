@@ -75,7 +75,8 @@ describe("searchJobs", () => {
     // Inserted oldest match first: the title match is the oldest, so only its weight can put it first.
     const titled = (await createJob({ title: "Quillfeather Specialist", posted_at: day(1) })).id;
     const byCompany = (await createJob({ company_id: companyId, title: "Site Engineer", posted_at: day(2) })).id;
-    const described = (await createJob({ title: "Field Engineer", description: "Works with the quillfeather team.", posted_at: day(3) })).id;
+    const described = (await createJob({ title: "Field Engineer", description: "Works with the quillfeather team.", posted_at: day(3) }))
+      .id;
     const newerByCompany = (await createJob({ company_id: companyId, title: "Site Engineer II", posted_at: day(4) })).id;
     const { jobs } = await searchJobs({ q: "quillfeather" }, firstPage);
     expect(jobs.map((job) => job.id)).toEqual([titled, newerByCompany, byCompany, described]);
@@ -227,7 +228,9 @@ describe("listings read open jobs through the partial indexes", () => {
   ] as const;
 
   function expectIndexUse(filters: (typeof shapes)[number][0], index: string) {
-    const page = planOf(openJobsMatching(filters).select("jobs.id").orderBy("jobs.posted_at", "desc").orderBy("jobs.id", "desc").limit(20).compile());
+    const page = planOf(
+      openJobsMatching(filters).select("jobs.id").orderBy("jobs.posted_at", "desc").orderBy("jobs.id", "desc").limit(20).compile(),
+    );
     expect(page).toMatch(new RegExp(`INDEX ${index}\\b`));
     expect(page).not.toMatch(/TEMP B-TREE/);
     // The count may use any open-jobs index, but never read the table: at 100,000 jobs a
@@ -236,7 +239,9 @@ describe("listings read open jobs through the partial indexes", () => {
     expect(count).toMatch(/^(SEARCH|SCAN) jobs USING (COVERING )?INDEX open_jobs_\w+/);
   }
 
-  it.each(shapes)("page of %o uses %s, and its count an open-jobs index, on a small board", (filters, index) => expectIndexUse(filters, index));
+  it.each(shapes)("page of %o uses %s, and its count an open-jobs index, on a small board", (filters, index) =>
+    expectIndexUse(filters, index),
+  );
 
   it.each(shapes)("page of %o uses %s, and its count an open-jobs index, with a big board's statistics", (filters, index) =>
     withBigBoardStatistics(() => expectIndexUse(filters, index)),

@@ -51,7 +51,10 @@ describe("the marketing pages", () => {
       ["aerospace-engineer-recruiters", "18 days", "92%"],
     ]);
     for (const page of Object.values(disciplinePages)) {
-      expect(page.benefits.some((benefit) => /90-day/i.test(`${benefit.title} ${benefit.description}`)), page.slug).toBe(true);
+      expect(
+        page.benefits.some((benefit) => /90-day/i.test(`${benefit.title} ${benefit.description}`)),
+        page.slug,
+      ).toBe(true);
       expect(page.testimonials).toHaveLength(3);
     }
   });

@@ -20,10 +20,7 @@ describe("/jobs", () => {
   });
 
   it("redirects a form post to its clean URL", async () => {
-    const response = await callLoader(
-      jobs.loader,
-      "/jobs?current_location=&q=+bridge+&location=&location=Austin&discipline=&remote=any",
-    );
+    const response = await callLoader(jobs.loader, "/jobs?current_location=&q=+bridge+&location=&location=Austin&discipline=&remote=any");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/jobs?q=bridge&location=Austin");
     expect(response.headers.get("Set-Cookie")).toBeNull();
@@ -93,7 +90,9 @@ describe("other pages", () => {
     expect(all.featured.length).toBeGreaterThan(0);
     expect(all.employers).toHaveLength(3);
     const civil = await (await callLoader(home.loader, "/?discipline=Civil+Engineering")).json();
-    expect(civil.featured.every((job: { discipline: string; featured: boolean }) => job.discipline === "Civil Engineering" && job.featured)).toBe(true);
+    expect(
+      civil.featured.every((job: { discipline: string; featured: boolean }) => job.discipline === "Civil Engineering" && job.featured),
+    ).toBe(true);
     const ny = await (await callLoader(home.loader, "/?location=New+York")).json();
     expect(ny.featured.length).toBeGreaterThan(0);
     expect(ny.featured.every((job: { location: string }) => job.location === "New York, NY")).toBe(true);
@@ -145,7 +144,9 @@ describe("other pages", () => {
     expect(all.jobs.length).toBeGreaterThan(0);
     expect(all.jobs.every((job: { discipline: string }) => job.discipline === "Project Management")).toBe(true);
     const firstWord = all.jobs[0].title.split(" ").find((word: string) => word.length > 4);
-    const narrowed = await (await callLoader(marketingPage.loader, `/project-management?q=${firstWord}`, { page: "project-management" })).json();
+    const narrowed = await (
+      await callLoader(marketingPage.loader, `/project-management?q=${firstWord}`, { page: "project-management" })
+    ).json();
     expect(narrowed.jobs.length).toBeGreaterThan(0);
     expect(narrowed.total).toBeLessThanOrEqual(all.total);
     const none = await (await callLoader(marketingPage.loader, "/project-management?q=zzzyzzx", { page: "project-management" })).json();

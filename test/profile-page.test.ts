@@ -100,13 +100,20 @@ describe("/profile: saving", () => {
   it("stores hostile text as given", async () => {
     const { cookie } = await registerUser();
     const hostile = `<script>alert("x")</script> '; DROP TABLE users; --`;
-    await post(cookie, [["fullName", hostile], ["summary", hostile], ["skills[0]", hostile]]);
+    await post(cookie, [
+      ["fullName", hostile],
+      ["summary", hostile],
+      ["skills[0]", hostile],
+    ]);
     expect(await profileOf(cookie)).toMatchObject({ fullName: hostile, summary: hostile, skills: [hostile] });
   });
 
   it("stores a summary's line breaks as LF, whether the browser sent CRLF or not", async () => {
     const { cookie } = await registerUser();
-    await post(cookie, [["fullName", "Line Breaks"], ["summary", "First line\r\nSecond line\rThird"]]);
+    await post(cookie, [
+      ["fullName", "Line Breaks"],
+      ["summary", "First line\r\nSecond line\rThird"],
+    ]);
     expect((await profileOf(cookie)).summary).toBe("First line\nSecond line\nThird");
   });
 

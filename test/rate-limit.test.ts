@@ -11,7 +11,10 @@ describe("rateLimit", () => {
     const limit = config.rateLimitPerMinute;
     for (let i = 0; i < limit; i++) expect(await rateLimit("login", request, from("198.51.100.1"))).toBeNull();
     const refused = await rateLimit("login", request, from("198.51.100.1"));
-    expect(refused).toEqual({ message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds and try again\.$/), retryAfterSeconds: expect.any(Number) });
+    expect(refused).toEqual({
+      message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds and try again\.$/),
+      retryAfterSeconds: expect.any(Number),
+    });
     expect(refused!.retryAfterSeconds).toBeGreaterThan(0);
     expect(refused!.retryAfterSeconds).toBeLessThanOrEqual(60);
     // Other addresses, and other forms from the same address, are counted apart.
@@ -22,7 +25,11 @@ describe("rateLimit", () => {
   it("starts counting again once the window has ended", async () => {
     for (let i = 0; i <= config.rateLimitPerMinute; i++) await rateLimit("enquiry", request, from("198.51.100.3"));
     expect(await rateLimit("enquiry", request, from("198.51.100.3"))).not.toBeNull();
-    await db.updateTable("rate_limits").set({ window_ends_at: Date.now() - 1 }).where("key", "=", "enquiry:198.51.100.3").execute();
+    await db
+      .updateTable("rate_limits")
+      .set({ window_ends_at: Date.now() - 1 })
+      .where("key", "=", "enquiry:198.51.100.3")
+      .execute();
     expect(await rateLimit("enquiry", request, from("198.51.100.3"))).toBeNull();
     const row = await db.selectFrom("rate_limits").selectAll().where("key", "=", "enquiry:198.51.100.3").executeTakeFirstOrThrow();
     expect(row.count).toBe(1);

@@ -69,7 +69,12 @@ describe("sign-in and sign-out send nobody off the site", () => {
 
   it("signed in, the login page's redirect goes home instead of off the site", async () => {
     const { cookie } = await registerUser();
-    const response = await callLoader(loginPage.loader, "/login?redirectTo=%2F%09%2Fevil.example%2Fphish", {}, { headers: { Cookie: cookie } });
+    const response = await callLoader(
+      loginPage.loader,
+      "/login?redirectTo=%2F%09%2Fevil.example%2Fphish",
+      {},
+      { headers: { Cookie: cookie } },
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
   });

@@ -79,12 +79,42 @@ describe("POST /api/upload/resume", () => {
   });
 
   it.each([
-    ["a renamed executable called .pdf", () => executable, "program.pdf", 400, "Invalid file type: Please upload a PDF, DOC, or DOCX file."],
+    [
+      "a renamed executable called .pdf",
+      () => executable,
+      "program.pdf",
+      400,
+      "Invalid file type: Please upload a PDF, DOC, or DOCX file.",
+    ],
     ["a PDF renamed .docx", () => fixture("resume.pdf"), "resume.docx", 400, "Invalid file type: Please upload a PDF, DOC, or DOCX file."],
-    ["a plain ZIP renamed .docx", () => new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Array(100).fill(0)]), "resume.docx", 400, "Invalid file type: Please upload a PDF, DOC, or DOCX file."],
-    ["a .txt file", () => new TextEncoder().encode("My resume, in plain text."), "resume.txt", 400, "Invalid file type: Please upload a PDF, DOC, or DOCX file."],
-    ["an Excel workbook renamed .doc", () => compoundFile("Workbook"), "resume.doc", 400, "Invalid file type: Please upload a PDF, DOC, or DOCX file."],
-    ["an OLE header with nothing behind it", () => oleHeaderOnly, "resume.doc", 400, "Invalid file type: Please upload a PDF, DOC, or DOCX file."],
+    [
+      "a plain ZIP renamed .docx",
+      () => new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Array(100).fill(0)]),
+      "resume.docx",
+      400,
+      "Invalid file type: Please upload a PDF, DOC, or DOCX file.",
+    ],
+    [
+      "a .txt file",
+      () => new TextEncoder().encode("My resume, in plain text."),
+      "resume.txt",
+      400,
+      "Invalid file type: Please upload a PDF, DOC, or DOCX file.",
+    ],
+    [
+      "an Excel workbook renamed .doc",
+      () => compoundFile("Workbook"),
+      "resume.doc",
+      400,
+      "Invalid file type: Please upload a PDF, DOC, or DOCX file.",
+    ],
+    [
+      "an OLE header with nothing behind it",
+      () => oleHeaderOnly,
+      "resume.doc",
+      400,
+      "Invalid file type: Please upload a PDF, DOC, or DOCX file.",
+    ],
     ["an 11 MB PDF", hugePdf, "big.pdf", 413, "File too large: File size must be less than 10MB."],
     ["an empty file", () => new Uint8Array(0), "empty.pdf", 400, "No file chosen: Choose a PDF, DOC, or DOCX file to upload."],
   ])("refuses %s with the message of docs/product.md#wording and stores nothing", async (_, bytes, fileName, status, message) => {

@@ -71,7 +71,7 @@ function migratedTables(): Map<string, ActualTable> {
     for (const row of rows) {
       // An FTS5 table keeps its index in shadow tables named after it (jobs_fts_data, ...).
       if (virtual.some((name) => row.name.startsWith(`${name}_`))) continue;
-      const info = sqlite.prepare("SELECT name, type, \"notnull\", pk, hidden FROM pragma_table_xinfo(?)").all(row.name) as {
+      const info = sqlite.prepare('SELECT name, type, "notnull", pk, hidden FROM pragma_table_xinfo(?)').all(row.name) as {
         name: string;
         type: string;
         notnull: 0 | 1;

@@ -21,7 +21,9 @@ describe("searching a board larger than the window", () => {
 
   it("ranks within the newest matches, title matches first", async () => {
     const newest = sqlite
-      .prepare(`SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH '{title description company_name} : ("engineer")' ORDER BY rowid DESC LIMIT ${SEARCH_WINDOW}`)
+      .prepare(
+        `SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH '{title description company_name} : ("engineer")' ORDER BY rowid DESC LIMIT ${SEARCH_WINDOW}`,
+      )
       .all() as { rowid: number }[];
     const oldestInWindow = newest[newest.length - 1].rowid;
     const { jobs } = await searchJobs({ q: "engineer" }, { page: 1, pageSize: 20 });

@@ -64,7 +64,13 @@ function passwordHash(userId: number) {
     .then((row) => row.password_hash);
 }
 
-function changePassword(cookie: string, currentPassword: string, newPassword: string, confirmPassword = newPassword, clientAddress?: string) {
+function changePassword(
+  cookie: string,
+  currentPassword: string,
+  newPassword: string,
+  confirmPassword = newPassword,
+  clientAddress?: string,
+) {
   return postSettings({ intent: "password", currentPassword, newPassword, confirmPassword }, cookie, { clientAddress });
 }
 
@@ -250,7 +256,11 @@ describe("/settings: change password", () => {
     // Another user is not locked out, and the window's end lets the user in again.
     const other = await registerUser({ password: "another one" });
     expect((await changePassword(other.cookie, "another one", "changed fine", "changed fine")).status).toBe(302);
-    await db.updateTable("rate_limits").set({ window_ends_at: Date.now() - 1 }).where("key", "=", `settings-password:user:${user.id}`).execute();
+    await db
+      .updateTable("rate_limits")
+      .set({ window_ends_at: Date.now() - 1 })
+      .where("key", "=", `settings-password:user:${user.id}`)
+      .execute();
     expect((await changePassword(cookie, "the real one", "changed fine", "changed fine")).status).toBe(302);
     expect((await login(email, "changed fine")).status).toBe(200);
   });
@@ -304,15 +314,25 @@ describe("/settings: delete account (candidate)", () => {
     const firstResume = await uploadResume(candidate.cookie);
     // Sent with an application, the first resume stays stored when the second replaces it.
     const earlierJobId = (await createJob({ title: "Applied Job Before" })).id;
-    const earlier = await callAction(applyApi.action, `/api/jobs/${earlierJobId}/apply`, jsonBody({ resumeUrl: firstResume }, { Cookie: candidate.cookie }), {
-      id: String(earlierJobId),
-    });
+    const earlier = await callAction(
+      applyApi.action,
+      `/api/jobs/${earlierJobId}/apply`,
+      jsonBody({ resumeUrl: firstResume }, { Cookie: candidate.cookie }),
+      {
+        id: String(earlierJobId),
+      },
+    );
     expect(earlier.status).toBe(201);
     const resumeUrl = await uploadResume(candidate.cookie, "resume.docx");
     const jobId = (await createJob({ title: "Applied Job" })).id;
-    const applied = await callAction(applyApi.action, `/api/jobs/${jobId}/apply`, jsonBody({ resumeUrl, coverLetter: "Hello" }, { Cookie: candidate.cookie }), {
-      id: String(jobId),
-    });
+    const applied = await callAction(
+      applyApi.action,
+      `/api/jobs/${jobId}/apply`,
+      jsonBody({ resumeUrl, coverLetter: "Hello" }, { Cookie: candidate.cookie }),
+      {
+        id: String(jobId),
+      },
+    );
     expect(applied.status).toBe(201);
     const resumes = await db.selectFrom("resumes").select(["id", "stored_name"]).where("user_id", "=", candidate.user.id).execute();
     expect(resumes).toHaveLength(2);
@@ -322,7 +342,13 @@ describe("/settings: delete account (candidate)", () => {
 
   async function rowsOf(userId: number) {
     const count = async (table: "users" | "profiles" | "resumes" | "applications" | "sessions") =>
-      (await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).where(table === "users" ? "id" : "user_id", "=", userId).executeTakeFirstOrThrow()).n;
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where(table === "users" ? "id" : "user_id", "=", userId)
+          .executeTakeFirstOrThrow()
+      ).n;
     return {
       users: await count("users"),
       profiles: await count("profiles"),
@@ -367,7 +393,9 @@ describe("/settings: delete account (candidate)", () => {
     const sessionB = await secondSession(candidate.email, "candidate pass");
     const bystander = await registerUser();
     const bystanderResume = await uploadResume(bystander.cookie);
-    const bystanderFile = (await db.selectFrom("resumes").select("stored_name").where("user_id", "=", bystander.user.id).executeTakeFirstOrThrow()).stored_name;
+    const bystanderFile = (
+      await db.selectFrom("resumes").select("stored_name").where("user_id", "=", bystander.user.id).executeTakeFirstOrThrow()
+    ).stored_name;
 
     const response = await postSettings({ intent: "delete-account", password: "candidate pass" }, candidate.cookie);
     expect(response.status).toBe(302);
@@ -512,7 +540,10 @@ describe("/settings: malformed posts are 4xx, never 500", () => {
   it.each<[string, (cookie: string) => RequestInit]>([
     ["a JSON body", (cookie) => jsonBody({ intent: "password", currentPassword: "x" }, { Cookie: cookie })],
     ["a text body", (cookie) => ({ body: "{not a form", headers: { "Content-Type": "text/plain", Cookie: cookie } })],
-    ["a broken multipart body", (cookie) => ({ body: "--x\r\nnonsense", headers: { "Content-Type": "multipart/form-data; boundary=x", Cookie: cookie } })],
+    [
+      "a broken multipart body",
+      (cookie) => ({ body: "--x\r\nnonsense", headers: { "Content-Type": "multipart/form-data; boundary=x", Cookie: cookie } }),
+    ],
     ["no body", (cookie) => ({ headers: { Cookie: cookie } })],
     ["an unknown intent", (cookie) => form({ intent: "make-me-admin" }, cookie)],
     ["no intent", (cookie) => form({ password: "whatever" }, cookie)],

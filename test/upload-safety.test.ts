@@ -60,7 +60,9 @@ describe("a refused upload leaves no file behind", () => {
     const { cookie } = await registerUser();
     const jobId = (await createJob()).id;
     const before = storedFiles();
-    const response = await post(applyPage, `/jobs/${jobId}/apply`, pdfThenExe({ resumeChoice: "new", coverLetter: "Hello" }), cookie, { id: String(jobId) });
+    const response = await post(applyPage, `/jobs/${jobId}/apply`, pdfThenExe({ resumeChoice: "new", coverLetter: "Hello" }), cookie, {
+      id: String(jobId),
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).values.coverLetter).toBe("Hello");
     expect(storedFiles()).toEqual(before);
@@ -79,7 +81,12 @@ describe("a refused upload leaves no file behind", () => {
 
   it.each([
     ["an employer", async () => (await registerUser({ role: "employer" })).cookie, async () => (await createJob()).id, 403],
-    ["a closed job", async () => (await registerUser()).cookie, async () => (await createJob({ closed_at: new Date().toISOString() })).id, 409],
+    [
+      "a closed job",
+      async () => (await registerUser()).cookie,
+      async () => (await createJob({ closed_at: new Date().toISOString() })).id,
+      409,
+    ],
   ])("applying as %s with a new file is refused before the file is written", async (_, cookieOf, jobOf, status) => {
     const cookie = await cookieOf();
     const jobId = await jobOf();
@@ -139,7 +146,9 @@ describe("the start-up sweep (server/storage.ts)", () => {
       sqlite.prepare("INSERT INTO users (email, password_hash, role) VALUES ('a@example.com', 'x', 'candidate')").run();
       const kept = `${"a".repeat(32)}.pdf`;
       sqlite
-        .prepare("INSERT INTO resumes (id, user_id, file_name, stored_name, content_type, size) VALUES ('r1', 1, 'cv.pdf', ?, 'application/pdf', 3)")
+        .prepare(
+          "INSERT INTO resumes (id, user_id, file_name, stored_name, content_type, size) VALUES ('r1', 1, 'cv.pdf', ?, 'application/pdf', 3)",
+        )
         .run(kept);
       sqlite.close();
       const orphans = [`${"b".repeat(32)}.pdf`, `${"c".repeat(32)}.docx`];

@@ -59,13 +59,7 @@ export function ApplyForm({
     letter: `${id}-cover-letter`,
   };
   return (
-    <FormComponent
-      method="post"
-      action={action}
-      encType="multipart/form-data"
-      className="form-fields apply-form"
-      noValidate={hydrated}
-    >
+    <FormComponent method="post" action={action} encType="multipart/form-data" className="form-fields apply-form" noValidate={hydrated}>
       <fieldset className="radio-group radio-stack" aria-describedby={resumeUrl ? undefined : ids.noResume}>
         <legend>Resume</legend>
         {resumeUrl ? null : (

@@ -29,15 +29,7 @@ function useApplyDialog(): ApplyDialogContextValue {
  * with it, the apply dialog opens instead, or the sign-in dialog first for a signed-out visitor.
  * Once the user has applied it reads Applied and is disabled.
  */
-export function ApplyButton({
-  job,
-  className,
-  titleInName = true,
-}: {
-  job: ApplyJob;
-  className?: string;
-  titleInName?: boolean;
-}) {
+export function ApplyButton({ job, className, titleInName = true }: { job: ApplyJob; className?: string; titleInName?: boolean }) {
   const user = useCurrentUser();
   const applied = useAppliedJobs().has(job.id);
   const { openApplyDialog } = useApplyDialog();

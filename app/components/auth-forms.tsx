@@ -44,7 +44,12 @@ export function LoginForm({ as: FormElement, id, lastResult, message, pending, r
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   return (
-    <FormElement method="post" action={authPath("login", redirectTo)} {...getFormProps(form)} aria-describedby={message ? `${id}-alert` : undefined}>
+    <FormElement
+      method="post"
+      action={authPath("login", redirectTo)}
+      {...getFormProps(form)}
+      aria-describedby={message ? `${id}-alert` : undefined}
+    >
       <FormAlert id={`${id}-alert`} message={message} />
       <fieldset disabled={pending} className="form-fields">
         <legend className="visually-hidden">Login</legend>
@@ -73,7 +78,12 @@ export function RegisterForm({ as: FormElement, id, lastResult, message, pending
   });
   const role = fields.role;
   return (
-    <FormElement method="post" action={authPath("register", redirectTo)} {...getFormProps(form)} aria-describedby={message ? `${id}-alert` : undefined}>
+    <FormElement
+      method="post"
+      action={authPath("register", redirectTo)}
+      {...getFormProps(form)}
+      aria-describedby={message ? `${id}-alert` : undefined}
+    >
       <FormAlert id={`${id}-alert`} message={message} />
       <fieldset disabled={pending} className="form-fields">
         <legend className="visually-hidden">Register</legend>

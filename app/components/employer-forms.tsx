@@ -93,12 +93,7 @@ export function JobForm({ job, action, failure }: { job?: PostedJob; action: str
         <TextField meta={fields.title} label="Job Title" placeholder="Senior Structural Engineer" />
         <div className="field-row">
           <TextField meta={fields.location} label="Location" placeholder="Austin, TX" autoComplete="off" />
-          <ChoiceField
-            meta={fields.employmentType}
-            label="Employment Type"
-            options={EMPLOYMENT_TYPE_NAMES}
-            placeholder="Choose a type"
-          />
+          <ChoiceField meta={fields.employmentType} label="Employment Type" options={EMPLOYMENT_TYPE_NAMES} placeholder="Choose a type" />
         </div>
         <div className="field-row">
           <ChoiceField meta={fields.discipline} label="Discipline" options={DISCIPLINES} placeholder="Choose a discipline" />

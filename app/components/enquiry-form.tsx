@@ -87,7 +87,12 @@ export function EnquiryForm({ kind, path }: { kind: EnquiryKind; path: string })
               <TextField meta={fields.positionsToFill} label="Positions to Fill" placeholder="e.g. 3" />
               <TextField meta={fields.timeline} label="Hiring Timeline" placeholder="e.g. Within 60 days" />
             </div>
-            <TextField meta={fields.message} label="Tell Us About Your Needs" multiline hint="At least 10 characters: settings, schedules, credentials." />
+            <TextField
+              meta={fields.message}
+              label="Tell Us About Your Needs"
+              multiline
+              hint="At least 10 characters: settings, schedules, credentials."
+            />
           </>
         )}
         <button type="submit" className="button button-primary button-block">

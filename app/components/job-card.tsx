@@ -14,8 +14,7 @@ interface JobCardProps {
 }
 
 export function JobCard({ job, now, salaryStyle = "short" }: JobCardProps) {
-  const salary =
-    salaryStyle === "full" ? formatSalaryFull(job.salaryMin, job.salaryMax) : formatSalaryShort(job.salaryMin, job.salaryMax);
+  const salary = salaryStyle === "full" ? formatSalaryFull(job.salaryMin, job.salaryMax) : formatSalaryShort(job.salaryMin, job.salaryMax);
   return (
     <article className="job-card" aria-labelledby={`job-${job.id}-title`}>
       <div className="job-card-head">

@@ -118,9 +118,7 @@ export function TestimonialsSection({
                 </blockquote>
                 <figcaption>
                   <strong>{testimonial.name}</strong>
-                  <span className="muted">
-                    {testimonial.company ? `${testimonial.role}, ${testimonial.company}` : testimonial.role}
-                  </span>
+                  <span className="muted">{testimonial.company ? `${testimonial.role}, ${testimonial.company}` : testimonial.role}</span>
                 </figcaption>
               </figure>
             </li>

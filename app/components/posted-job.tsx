@@ -17,13 +17,7 @@ export function PostedJobState({ job }: { job: Pick<PostedJob, "closedAt"> }) {
 }
 
 /** A posted job's title (given as `children`), its reference and posting date, and Open or Closed. */
-export function PostedJobHeading({
-  job,
-  children,
-}: {
-  job: Pick<PostedJob, "jobId" | "postedDate" | "closedAt">;
-  children: ReactNode;
-}) {
+export function PostedJobHeading({ job, children }: { job: Pick<PostedJob, "jobId" | "postedDate" | "closedAt">; children: ReactNode }) {
   return (
     <div className="application-card-head">
       <div>
@@ -71,12 +65,7 @@ export function PostedJobActions({ job, backTo }: { job: PostedJob; backTo: stri
       <Form method="post" action="/posted-jobs" className="inline-form">
         <input type="hidden" name="jobId" value={job.id} />
         <input type="hidden" name="backTo" value={backTo} />
-        <button
-          type="submit"
-          name="intent"
-          value={job.closedAt ? "reopen" : "close"}
-          className="button button-secondary button-small"
-        >
+        <button type="submit" name="intent" value={job.closedAt ? "reopen" : "close"} className="button button-secondary button-small">
           {job.closedAt ? "Reopen" : "Close"}
           {named}
         </button>

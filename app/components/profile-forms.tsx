@@ -85,9 +85,7 @@ const TAG_LISTS = [
 export function ProfileForm({ user, actionData }: { user: User; actionData?: ProfileFormData }) {
   const navigation = useNavigation();
   const saving =
-    navigation.state === "submitting" &&
-    navigation.formAction === "/profile" &&
-    navigation.formEncType !== "multipart/form-data";
+    navigation.state === "submitting" && navigation.formAction === "/profile" && navigation.formEncType !== "multipart/form-data";
   const { profile } = user;
   const [form, fields] = useForm({
     id: "profile",

@@ -12,9 +12,7 @@ interface FormFailure {
 
 function useSubmitting(intent: string) {
   const navigation = useNavigation();
-  return (
-    navigation.state === "submitting" && navigation.formAction === "/settings" && navigation.formData?.get("intent") === intent
-  );
+  return navigation.state === "submitting" && navigation.formAction === "/settings" && navigation.formData?.get("intent") === intent;
 }
 
 /** Change password: the current one, then the new one twice. Other sessions are signed out. */

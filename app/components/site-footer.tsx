@@ -9,8 +9,7 @@ export function SiteFooter() {
         <div>
           <p className="footer-brand">{BRAND}</p>
           <p className="footer-text">
-            Engineering and healthcare recruiting: a job board for engineers and a search partner for the teams
-            that hire them.
+            Engineering and healthcare recruiting: a job board for engineers and a search partner for the teams that hire them.
           </p>
         </div>
         {FOOTER_COLUMNS.map((column) => (
@@ -27,7 +26,9 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="container footer-bottom">
-        <p>© {new Date().getFullYear()} {BRAND}. All rights reserved.</p>
+        <p>
+          © {new Date().getFullYear()} {BRAND}. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -28,8 +28,7 @@ export function SiteHeader() {
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      const open = headerRef.current?.querySelector("details[open] details[open]") ??
-        headerRef.current?.querySelector("details[open]");
+      const open = headerRef.current?.querySelector("details[open] details[open]") ?? headerRef.current?.querySelector("details[open]");
       if (!open) return;
       open.removeAttribute("open");
       open.querySelector("summary")?.focus();
@@ -60,7 +59,9 @@ export function SiteHeader() {
       </a>
       <div className="container header-bar">
         <Link to="/" className="brand">
-          <span className="brand-mark" aria-hidden="true">K</span>
+          <span className="brand-mark" aria-hidden="true">
+            K
+          </span>
           {BRAND}
         </Link>
 
@@ -240,7 +241,17 @@ function LogoutButton({ className }: { className: string }) {
 
 function Icon({ children }: { children: ReactNode }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       {children}
     </svg>
   );
@@ -253,7 +264,17 @@ const MenuIcon = () => (
 );
 
 const ChevronIcon = () => (
-  <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" className="chevron">
+  <svg
+    viewBox="0 0 24 24"
+    width="14"
+    height="14"
+    aria-hidden="true"
+    focusable="false"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    className="chevron"
+  >
     <path d="m6 9 6 6 6-6" />
   </svg>
 );

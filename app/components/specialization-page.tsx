@@ -53,9 +53,7 @@ export function SpecializationPage() {
       <section className="container page-section" aria-labelledby="jobs-heading" id="jobs">
         <h2 id="jobs-heading">{content.jobsHeading}</h2>
         <p className="result-count" role="status">
-          {q
-            ? `${pluralize(total, "position", "positions", totalCapped)} matching “${q}”`
-            : pluralize(total, "open position")}
+          {q ? `${pluralize(total, "position", "positions", totalCapped)} matching “${q}”` : pluralize(total, "open position")}
         </p>
         {jobs.length > 0 ? (
           <>
@@ -107,8 +105,7 @@ function SpecializationSearch({ q, discipline, placeholder }: { q: string; disci
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   const searching = navigation.state === "loading" && navigation.location.pathname === pathname;
-  const search = (form: HTMLFormElement) =>
-    submit(form, { action: pathname, method: "get", replace: true, preventScrollReset: true });
+  const search = (form: HTMLFormElement) => submit(form, { action: pathname, method: "get", replace: true, preventScrollReset: true });
 
   return (
     // Without JavaScript the page reloads at its job list (#jobs).

@@ -1,9 +1,4 @@
-import {
-  ENGINEERING_STATS,
-  GUARANTEE_DAYS,
-  type DisciplinePages,
-  type EmployerLandingContent,
-} from "./marketing";
+import { ENGINEERING_STATS, GUARANTEE_DAYS, type DisciplinePages, type EmployerLandingContent } from "./marketing";
 
 // Copy for the employer landing (/employer) and the six engineering discipline pages.
 // The headline figures (10,000+ placed, 500+ partners, 48 hours, 95%, the 90-day guarantee on
@@ -253,8 +248,7 @@ export const disciplinePages: DisciplinePages = {
       },
     ],
     insightsHeading: "Civil Engineering Hiring Insights",
-    insightsIntro:
-      "What we are seeing across the civil engineering searches we ran in 2026, from consultants, agencies and developers.",
+    insightsIntro: "What we are seeing across the civil engineering searches we ran in 2026, from consultants, agencies and developers.",
     insights: [
       {
         label: "Project engineer with a PE, 5-10 years",
@@ -329,7 +323,7 @@ export const disciplinePages: DisciplinePages = {
       {
         title: "One title, very different jobs",
         description:
-          "\"Mechanical engineer\" covers an HVAC designer working to ASHRAE 90.1, a medical device engineer working under design controls and a manufacturing engineer troubleshooting a press line. Most applicants from job boards don't match the job, and screening them takes weeks.",
+          '"Mechanical engineer" covers an HVAC designer working to ASHRAE 90.1, a medical device engineer working under design controls and a manufacturing engineer troubleshooting a press line. Most applicants from job boards don\'t match the job, and screening them takes weeks.',
       },
       {
         title: "New plants compete for the same people",

@@ -2,11 +2,7 @@
 // shared figures live in marketing.ts; the fixed healthcare figures are read from
 // HEALTHCARE_STATS so they cannot drift from the stats bar.
 
-import {
-  HEALTHCARE_STATS,
-  type HealthcareHubContent,
-  type SpecialtyPages,
-} from "./marketing";
+import { HEALTHCARE_STATS, type HealthcareHubContent, type SpecialtyPages } from "./marketing";
 
 function statValue(label: string): string {
   const stat = HEALTHCARE_STATS.find((s) => s.label === label);
@@ -231,14 +227,12 @@ export const specialtyPages: SpecialtyPages = {
         {
           label: "Federation of State Medical Boards (FSMB)",
           href: "https://www.fsmb.org/",
-          description:
-            "Information on state medical licensure and the state medical boards that grant and discipline physician licenses.",
+          description: "Information on state medical licensure and the state medical boards that grant and discipline physician licenses.",
         },
         {
           label: "BLS Occupational Outlook Handbook: Physicians and Surgeons",
           href: "https://www.bls.gov/ooh/healthcare/physicians-and-surgeons.htm",
-          description:
-            "The Bureau of Labor Statistics profile of physician duties, training, pay and projected employment.",
+          description: "The Bureau of Labor Statistics profile of physician duties, training, pay and projected employment.",
         },
       ],
     },
@@ -506,8 +500,7 @@ export const specialtyPages: SpecialtyPages = {
       {
         label: "Permanent hires that began as locums",
         value: "About 1 in 3",
-        detail:
-          "In our 2026 work, roughly a third of permanent PA hires started as locum coverage, most converting within six months.",
+        detail: "In our 2026 work, roughly a third of permanent PA hires started as locum coverage, most converting within six months.",
       },
     ],
     contactHeading: "Start a Physician Assistant Search",
@@ -519,20 +512,17 @@ export const specialtyPages: SpecialtyPages = {
         {
           label: "National Commission on Certification of Physician Assistants (NCCPA)",
           href: "https://www.nccpa.net/",
-          description:
-            "The certifying body for PAs: verify PA-C certification and review certification maintenance requirements.",
+          description: "The certifying body for PAs: verify PA-C certification and review certification maintenance requirements.",
         },
         {
           label: "American Academy of Physician Associates (AAPA)",
           href: "https://www.aapa.org/",
-          description:
-            "The national professional society for PAs, with practice, advocacy and state law resources.",
+          description: "The national professional society for PAs, with practice, advocacy and state law resources.",
         },
         {
           label: "BLS Occupational Outlook Handbook: Physician Assistants",
           href: "https://www.bls.gov/ooh/healthcare/physician-assistants.htm",
-          description:
-            "The Bureau of Labor Statistics profile of PA duties, education, pay and projected employment.",
+          description: "The Bureau of Labor Statistics profile of PA duties, education, pay and projected employment.",
         },
       ],
     },
@@ -634,8 +624,7 @@ export const specialtyPages: SpecialtyPages = {
       {
         label: "Critical access hospital CEO base",
         value: "$200,000 - $300,000",
-        detail:
-          "In our 2026 rural searches, boards frequently added retention bonuses tied to a three-year commitment.",
+        detail: "In our 2026 rural searches, boards frequently added retention bonuses tied to a three-year commitment.",
       },
       {
         label: "CNO base salary, 200-400 beds",
@@ -652,8 +641,7 @@ export const specialtyPages: SpecialtyPages = {
       {
         label: "Interim executive start",
         value: "2-3 weeks",
-        detail:
-          "In our 2026 engagements, interim CNOs and CFOs typically started within two to three weeks of the first call.",
+        detail: "In our 2026 engagements, interim CNOs and CFOs typically started within two to three weeks of the first call.",
       },
     ],
     contactHeading: "Start a Leadership Search",
@@ -671,14 +659,12 @@ export const specialtyPages: SpecialtyPages = {
         {
           label: "American Organization for Nursing Leadership (AONL)",
           href: "https://www.aonl.org/",
-          description:
-            "The national organization for nurse leaders, with nurse executive competencies and workforce resources.",
+          description: "The national organization for nurse leaders, with nurse executive competencies and workforce resources.",
         },
         {
           label: "BLS Occupational Outlook Handbook: Medical and Health Services Managers",
           href: "https://www.bls.gov/ooh/management/medical-and-health-services-managers.htm",
-          description:
-            "The Bureau of Labor Statistics profile of healthcare managers: duties, education, pay and projected employment.",
+          description: "The Bureau of Labor Statistics profile of healthcare managers: duties, education, pay and projected employment.",
         },
       ],
     },
@@ -799,8 +785,7 @@ export const specialtyPages: SpecialtyPages = {
       {
         label: "Time to fill, facilities leadership",
         value: "60-90 days",
-        detail:
-          "Our 2026 median from kickoff to accepted offer, with relocation part of more than half of those placements.",
+        detail: "Our 2026 median from kickoff to accepted offer, with relocation part of more than half of those placements.",
       },
     ],
     contactHeading: "Start a Healthcare Engineering Search",

@@ -56,8 +56,7 @@ export const homeTestimonials = [
     role: "Engineering Director, manufacturing",
   },
   {
-    quote:
-      "The job descriptions are real and the salaries are listed. I stopped wasting evenings on applications that went nowhere.",
+    quote: "The job descriptions are real and the salaries are listed. I stopped wasting evenings on applications that went nowhere.",
     name: "Elena Ortiz",
     role: "Embedded Software Engineer",
   },

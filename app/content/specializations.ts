@@ -2,31 +2,31 @@ import type { Discipline } from "~/lib/jobs";
 import type { SpecializationSlug } from "./pages";
 
 export interface SpecializationCard {
-  title: string;        // 2-5 words, e.g. "Program Controls"
-  description: string;  // 1-2 sentences, specific
-  skills: string[];     // 3-4 short skill/tool tags, e.g. ["Primavera P6", "Earned value", "Risk registers"]
+  title: string; // 2-5 words, e.g. "Program Controls"
+  description: string; // 1-2 sentences, specific
+  skills: string[]; // 3-4 short skill/tool tags, e.g. ["Primavera P6", "Earned value", "Risk registers"]
 }
 
 export interface CareerStep {
-  title: string;        // role title, e.g. "Assistant Project Manager"
-  years: string;        // experience range, e.g. "0-3 years"
-  salary: string;       // typical US base range in full dollars, e.g. "$70,000 - $90,000"
-  description: string;  // 1-2 sentences on what the role does and what gets someone to the next step
+  title: string; // role title, e.g. "Assistant Project Manager"
+  years: string; // experience range, e.g. "0-3 years"
+  salary: string; // typical US base range in full dollars, e.g. "$70,000 - $90,000"
+  description: string; // 1-2 sentences on what the role does and what gets someone to the next step
 }
 
 export interface SpecializationPageContent {
   slug: SpecializationSlug;
   discipline: Discipline; // exactly "Project Management" | "Design and Drafting" | "Construction Management" | "Quality Assurance"
-  title: string;          // page <title> text, e.g. "Project Management Jobs"
-  heroHeading: string;    // e.g. "Project Management Careers in Engineering"
-  heroText: string;       // 1-2 sentences
+  title: string; // page <title> text, e.g. "Project Management Jobs"
+  heroHeading: string; // e.g. "Project Management Careers in Engineering"
+  heroText: string; // 1-2 sentences
   searchPlaceholder: string; // e.g. "Search project management roles..."
-  cardsHeading: string;   // e.g. "Project Management Specializations"
-  cards: SpecializationCard[];   // exactly 4
-  jobsHeading: string;    // e.g. "Open Project Management Positions"
-  careerHeading: string;  // e.g. "Project Management Career Path"
-  careerIntro: string;    // 1-2 sentences
-  careerPath: CareerStep[];      // exactly 4, junior to senior
+  cardsHeading: string; // e.g. "Project Management Specializations"
+  cards: SpecializationCard[]; // exactly 4
+  jobsHeading: string; // e.g. "Open Project Management Positions"
+  careerHeading: string; // e.g. "Project Management Career Path"
+  careerIntro: string; // 1-2 sentences
+  careerPath: CareerStep[]; // exactly 4, junior to senior
 }
 
 /** The four pages' copy by slug; each page's slug is its key. */

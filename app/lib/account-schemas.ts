@@ -31,12 +31,7 @@ export const registerSchema = z.object({
 const optionalUrl = optionalWebAddress({ tooLong: "Invalid URL", invalid: "Invalid URL" });
 
 function optionalText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform(normalizeLineEndings)
-    .default("");
+  return z.string().trim().max(max, `${label} must be at most ${max} characters`).transform(normalizeLineEndings).default("");
 }
 
 function tagList(label: string) {

@@ -15,16 +15,14 @@ export interface AuthActionFailure {
 
 /** /profile: the Profile Information form, or the resume upload. */
 export type ProfileActionData =
-  | { form: "profile"; result?: SubmissionResult<string[]>; message?: string }
-  | { form: "resume"; problem: ResumeProblem };
+  { form: "profile"; result?: SubmissionResult<string[]>; message?: string } | { form: "resume"; problem: ResumeProblem };
 
 /**
  * /settings: which form, its state, and a message; a post that names no form (an unknown intent)
  * has only the message, shown above the forms.
  */
 export type SettingsFormFailure =
-  | { form: "company" | "password" | "delete"; result: SubmissionResult<string[]>; message?: string }
-  | { form: null; message: string };
+  { form: "company" | "password" | "delete"; result: SubmissionResult<string[]>; message?: string } | { form: null; message: string };
 
 /** The company and job forms (/post-job, /posted-jobs/:id/edit, Settings). */
 export interface EmployerFormFailure {

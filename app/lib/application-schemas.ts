@@ -14,4 +14,3 @@ export const coverLetterSchema = z
   .pipe(z.string().max(MAX_COVER_LETTER_LENGTH, coverLetterTooLong))
   .transform((value) => value || undefined)
   .optional();
-

@@ -45,7 +45,10 @@ export const EMPLOYER_TEXT = {
 const requiredText = (label: string, min: number, max: number) => labelledText(label, min, max).transform(normalizeLineEndings);
 
 const optionalWebAddress = (label: string) =>
-  webAddress({ tooLong: `${label} must be at most ${MAX_URL_LENGTH} characters`, invalid: `${label} must be a web address starting with https://` });
+  webAddress({
+    tooLong: `${label} must be at most ${MAX_URL_LENGTH} characters`,
+    invalid: `${label} must be a web address starting with https://`,
+  });
 
 /** The company profile an employer fills in before posting (and edits in Settings). */
 export const companySchema = z.object({
@@ -102,10 +105,7 @@ export type JobInput = z.output<typeof jobFormSchema>;
 
 /** A posted job as its form shows it. */
 export function jobFormValues(
-  job: Pick<
-    PostedJob,
-    "title" | "description" | "location" | "employmentType" | "remote" | "discipline" | "salaryMin" | "salaryMax"
-  >
+  job: Pick<PostedJob, "title" | "description" | "location" | "employmentType" | "remote" | "discipline" | "salaryMin" | "salaryMax">,
 ) {
   return {
     title: job.title,

@@ -37,7 +37,13 @@ const MAX_FIELD_LENGTH = 200;
 
 /** A trimmed text field, with one message for a field that is missing, not text or too short. */
 function text(message: string, min = 1, max = MAX_FIELD_LENGTH) {
-  return trimmedText({ min, max, required: message, wrongType: message, tooLong: `Must be at most ${max.toLocaleString("en-US")} characters` });
+  return trimmedText({
+    min,
+    max,
+    required: message,
+    wrongType: message,
+    tooLong: `Must be at most ${max.toLocaleString("en-US")} characters`,
+  });
 }
 
 const INVALID_EMAIL = "Invalid email address";
@@ -53,7 +59,11 @@ export const engineeringEnquirySchema = z.object({
   email,
   phone: text("Phone number is required", 1, 40),
   hiringNeeds: text("Hiring needs are required", 1, 2000),
-  message: z.string().trim().max(MAX_MESSAGE_LENGTH, `Message must be at most ${MAX_MESSAGE_LENGTH.toLocaleString("en-US")} characters`).optional(),
+  message: z
+    .string()
+    .trim()
+    .max(MAX_MESSAGE_LENGTH, `Message must be at most ${MAX_MESSAGE_LENGTH.toLocaleString("en-US")} characters`)
+    .optional(),
   source: oneOf(disciplineNames, `source must be one of: ${disciplineNames.join(", ")}`),
 });
 

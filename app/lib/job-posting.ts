@@ -32,9 +32,7 @@ export function jobPostingJsonLd(job: Job, origin: string) {
       ...(logo ? { logo } : {}),
     },
     jobLocation: { "@type": "Place", address: postalAddress(job.location) },
-    ...(job.remote
-      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "US" } }
-      : {}),
+    ...(job.remote ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "US" } } : {}),
     ...(job.salaryMin !== null || job.salaryMax !== null
       ? {
           baseSalary: {

@@ -1,7 +1,8 @@
 /** Resume files: PDF, DOC or DOCX, at most 10MB (docs/product.md#resumes). */
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
 export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
-export const RESUME_ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+export const RESUME_ACCEPT =
+  ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 // Word for word: docs/product.md#resumes.
 export const RESUME_TEXT = {

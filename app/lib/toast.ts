@@ -45,5 +45,9 @@ const subscribe = (listener: () => void) => {
 const noToasts: ToastEntry[] = [];
 
 export function useToasts(): ToastEntry[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => noToasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  );
 }

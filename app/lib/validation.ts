@@ -30,7 +30,8 @@ export interface TextMessages {
 /** Required text, trimmed, from `min` (default 1) to `max` characters. */
 export function trimmedText({ min = 1, max, ...messages }: TextMessages & { min?: number; max: number }) {
   const text = z.string({ required_error: messages.required, invalid_type_error: messages.wrongType }).trim();
-  const long = messages.tooShort === undefined ? text.min(min, messages.required) : text.min(1, messages.required).min(min, messages.tooShort);
+  const long =
+    messages.tooShort === undefined ? text.min(min, messages.required) : text.min(1, messages.required).min(min, messages.tooShort);
   return long.max(max, messages.tooLong);
 }
 

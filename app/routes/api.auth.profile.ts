@@ -15,7 +15,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const { user, error } = await requireApiUser(request);
   if (error) return error;
   const { primaryResumeUrl: _resume, ...current } = user.profile;
-  const body = await parseJsonBody(request, profileSchema.partial().transform((changes) => ({ ...current, ...changes })).pipe(profileSchema));
+  const body = await parseJsonBody(
+    request,
+    profileSchema
+      .partial()
+      .transform((changes) => ({ ...current, ...changes }))
+      .pipe(profileSchema),
+  );
   if (body.error) return body.error;
   return json(await updateProfile(user.id, body.data));
 }

@@ -30,7 +30,10 @@ export async function authFormAction(kind: AuthKind, { request, context }: Actio
   refuseCrossSite(request);
   // remix-auth reads the body itself, so this reads a copy. A body that is not a form is
   // refused as an empty form would be, without reaching the strategy.
-  const posted = await request.clone().formData().catch(() => null);
+  const posted = await request
+    .clone()
+    .formData()
+    .catch(() => null);
   const formData = posted ?? new FormData();
   const fail = (status: number, message: string, fieldErrors?: Record<string, string[]>) => {
     // The form's state as posted, so that the page shows the values again.

@@ -51,9 +51,6 @@ export async function jobFormAction(companyId: number, formData: FormData, jobId
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("Saving a job failed", error);
-    return json<EmployerFormFailure>(
-      { form: "job", result: submission.reply(), message: EMPLOYER_TEXT.saveFailed },
-      { status: 500 }
-    );
+    return json<EmployerFormFailure>({ form: "job", result: submission.reply(), message: EMPLOYER_TEXT.saveFailed }, { status: 500 });
   }
 }

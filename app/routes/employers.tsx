@@ -29,8 +29,7 @@ export default function Employers() {
         <h1>Employers Hiring Engineers</h1>
         {total > 0 ? (
           <p className="lead">
-            {pluralize(total, "company", "companies")} recruiting engineers through us, from startups to
-            global manufacturers.
+            {pluralize(total, "company", "companies")} recruiting engineers through us, from startups to global manufacturers.
           </p>
         ) : null}
       </header>

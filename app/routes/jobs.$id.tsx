@@ -53,8 +53,8 @@ export default function JobPage() {
           </JobFacts>
           {job.closedAt ? (
             <p className="form-warning job-closed" role="status">
-              <strong>This job is closed.</strong> {job.company.name} closed it on {formatDate(job.closedAt)} and no longer
-              accepts applications.
+              <strong>This job is closed.</strong> {job.company.name} closed it on {formatDate(job.closedAt)} and no longer accepts
+              applications.
             </p>
           ) : (
             <ApplyButton job={job} titleInName={false} />

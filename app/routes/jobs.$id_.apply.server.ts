@@ -39,7 +39,7 @@ export async function applyPageLoader({ request, params }: LoaderFunctionArgs) {
       refusal: refusal && !existing ? refusal.message : null,
       existing: existing ?? null,
     },
-    { status: refusal && !existing ? refusal.status : 200 }
+    { status: refusal && !existing ? refusal.status : 200 },
   );
 }
 

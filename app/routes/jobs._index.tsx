@@ -73,11 +73,7 @@ export default function JobsPage() {
         {jobs.length > 0 ? (
           <>
             <JobList jobs={jobs} now={new Date(now)} />
-            <Pagination
-              page={search.page}
-              totalPages={totalPages}
-              hrefFor={(page) => `/jobs${jobSearchQuery({ ...search, page })}`}
-            />
+            <Pagination page={search.page} totalPages={totalPages} hrefFor={(page) => `/jobs${jobSearchQuery({ ...search, page })}`} />
           </>
         ) : (
           <div className="empty-state">

@@ -88,11 +88,7 @@ function ApplicationList({ applications, total, page, totalPages }: Applications
           </li>
         ))}
       </ul>
-      <Pagination
-        page={page}
-        totalPages={totalPages}
-        hrefFor={(n) => (n === 1 ? "/my-applications" : `/my-applications?page=${n}`)}
-      />
+      <Pagination page={page} totalPages={totalPages} hrefFor={(n) => (n === 1 ? "/my-applications" : `/my-applications?page=${n}`)} />
     </>
   );
 }

@@ -95,8 +95,7 @@ const PROFILE_LINKS = [
 
 function ApplicantCard({ applicant, action }: { applicant: Applicant; action: string }) {
   const navigation = useNavigation();
-  const saving =
-    navigation.state === "submitting" && navigation.formData?.get("applicationId") === String(applicant.applicationId);
+  const saving = navigation.state === "submitting" && navigation.formData?.get("applicationId") === String(applicant.applicationId);
   const nameId = `applicant-${applicant.applicationId}`;
   const statusId = `status-${applicant.applicationId}`;
   const links = PROFILE_LINKS.filter(([key]) => absoluteUrl(applicant[key]));

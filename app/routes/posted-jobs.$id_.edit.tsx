@@ -30,8 +30,7 @@ export default function EditJobPage() {
   return (
     <section className="container page-section narrow-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/posted-jobs">Posted Jobs</Link> <span aria-hidden="true">/</span>{" "}
-        <Link to={`/posted-jobs/${job.id}`}>{job.title}</Link>
+        <Link to="/posted-jobs">Posted Jobs</Link> <span aria-hidden="true">/</span> <Link to={`/posted-jobs/${job.id}`}>{job.title}</Link>
       </nav>
       <header className="page-header">
         <h1>Edit {job.title}</h1>

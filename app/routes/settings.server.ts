@@ -47,22 +47,19 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
     if (limited) {
       return json<SettingsFormFailure>(
         { form: "password", result: submission.reply({ hideFields }), message: limited.message },
-        { status: 429 }
+        { status: 429 },
       );
     }
     const weak = commonPasswordProblem(submission.value.newPassword);
     if (weak) {
       return json<SettingsFormFailure>(
         { form: "password", result: submission.reply({ fieldErrors: { newPassword: [weak] }, hideFields }) },
-        { status: 400 }
+        { status: 400 },
       );
     }
     if (!(await passwordMatches(user.id, submission.value.currentPassword))) {
       const fieldErrors = { currentPassword: [SETTINGS_TEXT.wrongPassword] };
-      return json<SettingsFormFailure>(
-        { form: "password", result: submission.reply({ fieldErrors, hideFields }) },
-        { status: 400 }
-      );
+      return json<SettingsFormFailure>({ form: "password", result: submission.reply({ fieldErrors, hideFields }) }, { status: 400 });
     }
     await setPassword(user.id, submission.value.newPassword);
     await endOtherSessions(request, user.id);
@@ -77,7 +74,7 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(
       "/",
       { title: SETTINGS_TEXT.signedOutEverywhereTitle, description: SETTINGS_TEXT.signedOutEverywhereDescription },
-      { headers: { "Set-Cookie": cookie } }
+      { headers: { "Set-Cookie": cookie } },
     );
   }
 
@@ -91,22 +88,19 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
     if (limited) {
       return json<SettingsFormFailure>(
         { form: "delete", result: submission.reply({ hideFields }), message: limited.message },
-        { status: 429 }
+        { status: 429 },
       );
     }
     if (!(await passwordMatches(user.id, submission.value.password))) {
       const fieldErrors = { password: [SETTINGS_TEXT.wrongDeletePassword] };
-      return json<SettingsFormFailure>(
-        { form: "delete", result: submission.reply({ fieldErrors, hideFields }) },
-        { status: 400 }
-      );
+      return json<SettingsFormFailure>({ form: "delete", result: submission.reply({ fieldErrors, hideFields }) }, { status: 400 });
     }
     const cookie = await endSession(request);
     deleteStoredResumes(await deleteUser(user.id));
     return redirectWithToast(
       "/",
       { title: SETTINGS_TEXT.accountDeletedTitle, description: SETTINGS_TEXT.accountDeletedDescription },
-      { headers: { "Set-Cookie": cookie } }
+      { headers: { "Set-Cookie": cookie } },
     );
   }
 

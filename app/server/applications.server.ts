@@ -138,12 +138,7 @@ export async function findApplication(userId: number, jobId: number) {
  * Sends an application. Throws AlreadyAppliedError when the user has one for this job already:
  * the unique key decides, so two posts racing each other cannot both succeed.
  */
-export async function applyToJob(input: {
-  userId: number;
-  jobId: number;
-  resumeId: string;
-  coverLetter?: string;
-}): Promise<Application> {
+export async function applyToJob(input: { userId: number; jobId: number; resumeId: string; coverLetter?: string }): Promise<Application> {
   let id: number;
   try {
     const row = await db
@@ -169,12 +164,7 @@ export async function ownResumeId(userId: number, url: string, siteOrigin: strin
   }
   const match = /^\/resumes\/([A-Za-z0-9_-]{1,64})$/.exec(parsed.pathname);
   if (parsed.origin !== siteOrigin || !match || parsed.search || parsed.hash) return null;
-  const row = await db
-    .selectFrom("resumes")
-    .select("id")
-    .where("id", "=", match[1])
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  const row = await db.selectFrom("resumes").select("id").where("id", "=", match[1]).where("user_id", "=", userId).executeTakeFirst();
   return row?.id ?? null;
 }
 

@@ -36,7 +36,7 @@ export function selectCompanies() {
         .select(eb.fn.countAll<number>().as("count"))
         .whereRef("jobs.company_id", "=", "companies.id")
         .where("jobs.closed_at", "is", null)
-        .as("open_jobs")
+        .as("open_jobs"),
     )
     .orderBy("companies.id");
 }

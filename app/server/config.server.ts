@@ -58,7 +58,10 @@ const MIN_SECRET_LENGTH = 32;
  * first signs new cookies, and every one of them is accepted.
  */
 export function sessionSecrets(env: Environment = process.env, production = env.NODE_ENV === "production"): string[] {
-  const secrets = (env.SESSION_SECRET ?? "").split(",").map((secret) => secret.trim()).filter(Boolean);
+  const secrets = (env.SESSION_SECRET ?? "")
+    .split(",")
+    .map((secret) => secret.trim())
+    .filter(Boolean);
   if (secrets.length === 0) {
     if (production) throw new ConfigError("SESSION_SECRET must be set when NODE_ENV=production (a long random string).");
     return ["development-only-session-secret"];

@@ -61,9 +61,7 @@ export async function deleteJob(companyId: number, jobId: number): Promise<Delet
       .selectFrom("jobs")
       .select((eb) => [
         "jobs.id",
-        eb
-          .exists(eb.selectFrom("applications").select("applications.id").whereRef("applications.job_id", "=", "jobs.id"))
-          .as("applied"),
+        eb.exists(eb.selectFrom("applications").select("applications.id").whereRef("applications.job_id", "=", "jobs.id")).as("applied"),
       ])
       .where("jobs.id", "=", jobId)
       .where("jobs.company_id", "=", companyId)
@@ -217,7 +215,7 @@ export async function setApplicationStatus(
   companyId: number,
   jobId: number,
   applicationId: number,
-  status: ApplicationStatus
+  status: ApplicationStatus,
 ): Promise<string | null> {
   const application = await db
     .selectFrom("applications")
@@ -230,10 +228,6 @@ export async function setApplicationStatus(
     .where("jobs.company_id", "=", companyId)
     .executeTakeFirst();
   if (!application) return null;
-  await db
-    .updateTable("applications")
-    .set({ status, updated_at: new Date().toISOString() })
-    .where("id", "=", applicationId)
-    .execute();
+  await db.updateTable("applications").set({ status, updated_at: new Date().toISOString() }).where("id", "=", applicationId).execute();
   return application.full_name || application.email;
 }

@@ -142,5 +142,6 @@ export const searchText = z.string().transform(cleanSearchText);
 
 export const disciplineQuery = oneOf(DISCIPLINES, `discipline must be one of: ${DISCIPLINES.join(", ")}`);
 
-export const remoteQuery = oneOf(["true", "false", "any"], "remote must be true, false or any")
-  .transform((value) => (value === "any" ? undefined : value === "true"));
+export const remoteQuery = oneOf(["true", "false", "any"], "remote must be true, false or any").transform((value) =>
+  value === "any" ? undefined : value === "true",
+);

@@ -44,7 +44,11 @@ const KEYWORD_COLUMNS = "{title description company_name}";
  * operators (OR, NOT, NEAR), quotes, `*`, `-` and parentheses never reach the query parser.
  */
 export function searchTerms(text: string): string[] {
-  const words = text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    text
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words.map((word) => word.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
 }
 

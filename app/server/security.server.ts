@@ -101,7 +101,10 @@ export function clientKey(address: string): string {
   let parsed = ipaddr.parse(address);
   if (parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress()) parsed = parsed.toIPv4Address();
   if (parsed instanceof ipaddr.IPv4) return parsed.toString();
-  return `${parsed.parts.slice(0, 4).map((part) => part.toString(16)).join(":")}::/64`;
+  return `${parsed.parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(":")}::/64`;
 }
 
 // Fixed windows counted in the database, so that every worker process sees the same attempts.
@@ -128,8 +131,18 @@ async function countAttempt(key: string, limit: number, windowMs = MINUTE_MS): P
     .onConflict((conflict) =>
       conflict.column("key").doUpdateSet((eb) => ({
         // Every expression reads the row as it was: a window that has ended starts again.
-        count: eb.case().when("window_ends_at", "<=", now).then(1).else(eb("count", "+", 1)).end(),
-        window_ends_at: eb.case().when("window_ends_at", "<=", now).then(now + windowMs).else(eb.ref("window_ends_at")).end(),
+        count: eb
+          .case()
+          .when("window_ends_at", "<=", now)
+          .then(1)
+          .else(eb("count", "+", 1))
+          .end(),
+        window_ends_at: eb
+          .case()
+          .when("window_ends_at", "<=", now)
+          .then(now + windowMs)
+          .else(eb.ref("window_ends_at"))
+          .end(),
       })),
     )
     .returning(["count", "window_ends_at"])

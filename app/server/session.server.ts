@@ -31,11 +31,7 @@ const sessionStorage = createSessionStorage({
     return id;
   },
   async readData(id) {
-    const row = await db
-      .selectFrom("sessions")
-      .select(["data", "expires_at"])
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const row = await db.selectFrom("sessions").select(["data", "expires_at"]).where("id", "=", id).executeTakeFirst();
     if (!row) return null;
     if (row.expires_at <= new Date().toISOString()) {
       await db.deleteFrom("sessions").where("id", "=", id).execute();

@@ -10,15 +10,7 @@ import {
 } from "@remix-run/node";
 import CFB from "cfb";
 import { fileTypeFromFile } from "file-type";
-import {
-  INVALID_TYPE,
-  MAX_RESUME_BYTES,
-  NO_FILE,
-  RESUME_TEXT,
-  resumeExtension,
-  TOO_LARGE,
-  type ResumeProblem,
-} from "~/lib/resumes";
+import { INVALID_TYPE, MAX_RESUME_BYTES, NO_FILE, RESUME_TEXT, resumeExtension, TOO_LARGE, type ResumeProblem } from "~/lib/resumes";
 import { resumeUrl } from "./accounts.server";
 import { config } from "./config.server";
 import { db } from "./db.server";
@@ -107,8 +99,7 @@ function displayName(fileName: string) {
  * yet checked or kept (pass it to keepResume or discardResume), or why the file was refused.
  */
 export type ResumePost =
-  | { ok: true; fields: FormData; file: ReceivedFile | null }
-  | { ok: false; fields: FormData; problem: ResumeProblem };
+  { ok: true; fields: FormData; file: ReceivedFile | null } | { ok: false; fields: FormData; problem: ResumeProblem };
 
 /** The 10MB limit holds while reading; a refused file leaves nothing on disk. */
 export async function readResumePost(request: Request): Promise<ResumePost> {

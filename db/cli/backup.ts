@@ -15,8 +15,14 @@ if (!target || target.startsWith("-")) {
 }
 try {
   const { bytes, seconds, schemaVersion, rows } = backupDatabase(source, target, { force });
-  console.log(`Backed up ${source} to ${target}: ${megabytes(bytes)} in ${seconds.toFixed(1)} s, schema version ${schemaVersion}, checked whole.`);
-  console.log(Object.entries(rows).map(([table, count]) => `${table}: ${count ?? "-"}`).join(", "));
+  console.log(
+    `Backed up ${source} to ${target}: ${megabytes(bytes)} in ${seconds.toFixed(1)} s, schema version ${schemaVersion}, checked whole.`,
+  );
+  console.log(
+    Object.entries(rows)
+      .map(([table, count]) => `${table}: ${count ?? "-"}`)
+      .join(", "),
+  );
 } catch (error) {
   console.error(error instanceof BackupError ? error.message : `The backup failed: ${(error as Error).message}`);
   process.exit(1);

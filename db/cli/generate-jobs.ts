@@ -19,8 +19,7 @@ seedIfEmpty(sqlite);
 
 const started = performance.now();
 generateJobs(sqlite, count, {
-  onProgress: (done, total) =>
-    process.stderr.write(`\rGenerated ${done.toLocaleString("en-US")} / ${total.toLocaleString("en-US")} jobs`),
+  onProgress: (done, total) => process.stderr.write(`\rGenerated ${done.toLocaleString("en-US")} / ${total.toLocaleString("en-US")} jobs`),
 });
 process.stderr.write("\n");
 sqlite.pragma("optimize");

@@ -15,7 +15,11 @@ if (!file || file.startsWith("-")) {
 try {
   const { schemaVersion, rows, keptAs } = restoreDatabase(file, databasePath);
   console.log(`Restored ${file} to ${databasePath} (schema version ${schemaVersion}).`);
-  console.log(Object.entries(rows).map(([table, count]) => `${table}: ${count ?? "-"}`).join(", "));
+  console.log(
+    Object.entries(rows)
+      .map(([table, count]) => `${table}: ${count ?? "-"}`)
+      .join(", "),
+  );
   if (keptAs) console.log(`The database it replaced is kept as ${keptAs}.`);
 } catch (error) {
   console.error(error instanceof BackupError ? error.message : `The restore failed: ${(error as Error).message}`);
