@@ -87,7 +87,7 @@ export function healthcareSource(specialty: string) {
   return `${specialty} Recruitment Page`;
 }
 
-/** What the forms themselves send: the page adds the source (engineering) or the specialty (healthcare). */
+/** What the forms themselves send: the page adds its source (engineering) or its specialty (healthcare). */
 export const enquiryFormSchemas = {
   engineering: engineeringEnquirySchema.omit({ source: true }),
   healthcare: healthcareEnquirySchema.omit({ specialty: true }),

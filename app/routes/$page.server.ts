@@ -13,7 +13,7 @@ import type { EnquiryPage } from "./enquiries.server";
 
 /**
  * A marketing page's loader data, by its template: its copy, plus the phone and e-mail line on
- * the healthcare specialty pages, plus the matching jobs on the specialization pages.
+ * the healthcare specialty pages, plus the matching jobs on each specialization page.
  */
 export function loadMarketingPage(request: Request, page: MarketingPage) {
   switch (page.template) {

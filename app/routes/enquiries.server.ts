@@ -12,7 +12,7 @@ import { clientAddress, isSpam, rateLimit, refuseCrossSite } from "~/server/secu
 
 const apiSchemas = {
   engineering: engineeringEnquirySchema,
-  // A client may send the source too: when it does, it must name the specialty's page.
+  // A client may send the source too: when it does, it must name its specialty's page.
   healthcare: healthcareEnquirySchema
     .extend({ source: z.string().optional() })
     .refine((enquiry) => enquiry.source === undefined || enquiry.source === healthcareSource(enquiry.specialty), {
