@@ -38,7 +38,8 @@ export default defineConfig({
     { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
   ],
   webServer: {
-    // The suite's sample data is seeded on purpose: the production server never adds any.
+    // Sample data is seeded on purpose, so that pages look real for axe; the production server never
+    // adds any. No spec asserts on it: each builds what it checks with e2e/factories.ts.
     command: "rm -rf e2e/.tmp && npx tsx db/cli/seed.ts && node build/server.js",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

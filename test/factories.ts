@@ -4,6 +4,8 @@
 // users through the app's account and session code, applications through the JSON API.
 import type { Insertable, Selectable } from "kysely";
 import type { CompaniesTable, EnquiriesTable, JobsTable } from "../db/schema";
+import type { Role } from "~/lib/accounts";
+import type { ApplicationStatus } from "~/lib/applications";
 import { createAccount } from "~/server/accounts.server";
 import { db } from "~/server/db.server";
 import { startSession } from "~/server/session.server";
@@ -95,7 +97,7 @@ export interface UserFields {
 }
 
 /** A user made through the app's own account code, signed in: `cookie` is their session. */
-async function createUser(role: "candidate" | "employer", fields: UserFields) {
+async function createUser(role: Role, fields: UserFields) {
   const email = fields.email ?? `${role}-${uniqueSuffix()}@example.com`;
   const password = fields.password ?? "correct horse battery";
   const user = await createAccount({ email, password, fullName: fields.fullName ?? "Test User", role });
@@ -130,7 +132,7 @@ export async function createApplication(options: {
   job: { id: number };
   candidate?: { cookie: string; user: { id: number } };
   coverLetter?: string;
-  status?: "applied" | "reviewing" | "rejected" | "hired";
+  status?: ApplicationStatus;
 }) {
   const candidate = options.candidate ?? (await createCandidate());
   const { response, resumeUrl } = await applyAsCandidate(options.job.id, candidate, options.coverLetter);

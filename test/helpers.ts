@@ -2,6 +2,7 @@ import fs from "node:fs";
 import CFB from "cfb";
 import path from "node:path";
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import type { Role } from "~/lib/accounts";
 
 type Loader = (args: LoaderFunctionArgs) => Promise<Response> | Response;
 
@@ -53,7 +54,7 @@ export function cookieFrom(response: Response, name = "__session"): string {
 let userCounter = 0;
 
 /** Registers a user through the JSON API and returns its session cookie and user. */
-export async function registerUser(fields: { role?: "candidate" | "employer"; password?: string; fullName?: string } = {}) {
+export async function registerUser(fields: { role?: Role; password?: string; fullName?: string } = {}) {
   const registerApi = await import("~/routes/api.auth.register");
   const email = `user${++userCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = fields.password ?? "correct horse";
