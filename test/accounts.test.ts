@@ -8,6 +8,7 @@ import * as loginPage from "~/routes/login";
 import * as logoutPage from "~/routes/logout";
 import * as registerPage from "~/routes/register";
 import { authPath } from "~/lib/accounts";
+import { db } from "~/server/db.server";
 import { callAction, callLoader, cookieFrom, jsonBody, registerUser } from "./helpers";
 
 const USER_KEYS = ["email", "id", "profile", "role"];
@@ -288,6 +289,30 @@ describe("the /login and /register forms", () => {
     expect(body.message).toBe("Invalid credentials. Please try again.");
     expect(body.result.initialValue).toMatchObject({ email });
     expect(body.result.initialValue.password).toBeUndefined();
+  });
+
+  it("answers an empty password as a missing field (400), not as a wrong one, and counts no failed sign-in", async () => {
+    const { email } = await registerUser();
+    const response = await callAction(loginPage.action, "/login", form({ email, password: "" }));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.message).toBe("Please correct the highlighted fields.");
+    expect(body.result.error).toMatchObject({ password: ["Password is required"] });
+    const failures = await db.selectFrom("rate_limits").select("count").where("key", "=", `login-failures:${email}`).executeTakeFirst();
+    expect(failures).toBeUndefined();
+  });
+
+  it("names each empty field with its own message", async () => {
+    const login = await (await callAction(loginPage.action, "/login", form({ email: "", password: "" }))).json();
+    expect(login.result.error).toMatchObject({ email: ["Email is required"], password: ["Password is required"] });
+    const register = await (
+      await callAction(registerPage.action, "/register", form({ fullName: "", email: "", password: "", role: "candidate" }))
+    ).json();
+    expect(register.result.error).toMatchObject({
+      fullName: ["Full name is required"],
+      email: ["Email is required"],
+      password: ["Password is required"],
+    });
   });
 
   it("registers with the role chosen and shows a taken email next to the field", async () => {

@@ -1,13 +1,17 @@
-import { parse } from "@conform-to/react";
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { AUTH_TEXT, type AuthKind } from "~/lib/accounts";
 import type { AuthActionFailure } from "~/lib/action-data";
-import { authenticateForm, AuthFailure, FIX_FIELDS, validateAuthForm } from "~/server/auth.server";
+import { loginSchema, registerSchema } from "~/lib/account-schemas";
+import { authenticateForm, AuthFailure, FIX_FIELDS } from "~/server/auth.server";
 import { redirectWithToast, type FlashToast } from "~/server/flash.server";
 import { isSpam, rateLimit, refuseCrossSite, safeRedirect } from "~/server/security.server";
 import { getSessionUserId, startSession } from "~/server/session.server";
 
 // The loader and action of /login and /register, and of the auth dialog that posts to them.
+
+const AUTH_SCHEMAS = { login: loginSchema, register: registerSchema };
 
 const AUTH_SUCCESS: Record<AuthKind, FlashToast> = {
   login: { title: AUTH_TEXT.successTitle, description: AUTH_TEXT.loggedIn },
@@ -28,16 +32,16 @@ export async function authPageLoader({ request }: LoaderFunctionArgs) {
  */
 export async function authFormAction(kind: AuthKind, { request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  // remix-auth reads the body itself, so this reads a copy. A body that is not a form is
-  // refused as an empty form would be, without reaching the strategy.
+  // remix-auth reads the body itself, so this reads a copy.
   const posted = await request
     .clone()
     .formData()
     .catch(() => null);
   const formData = posted ?? new FormData();
-  const fail = (status: number, message: string, fieldErrors?: Record<string, string[]>) => {
-    // The form's state as posted, so that the page shows the values again.
-    const state = parse<unknown, string[]>(formData, { resolve: () => ({ error: {} }) });
+  /** The form's state with a message: values kept (never the password), field messages shown. */
+  const fail = (status: number, message: string, submission?: Submission<unknown, string[]>, fieldErrors?: Record<string, string[]>) => {
+    // A post refused before the strategy ran is validated here, for its state alone.
+    const state = submission ?? parseWithZod(formData, { schema: AUTH_SCHEMAS[kind] });
     const result = state.reply({ formErrors: [message], fieldErrors, hideFields: ["password"] });
     return json<AuthActionFailure>({ result, message }, { status });
   };
@@ -45,14 +49,11 @@ export async function authFormAction(kind: AuthKind, { request, context }: Actio
   if (isSpam(formData)) return fail(400, "Your form could not be sent. Please try again.");
   const limited = await rateLimit(kind, request, context);
   if (limited) return fail(429, limited.message);
-
-  if (!posted) {
-    const refused = validateAuthForm(kind, formData); // an empty form: refused field by field
-    return fail(400, FIX_FIELDS, refused instanceof AuthFailure ? refused.fieldErrors : undefined);
-  }
+  // A body that is not a form is refused as the empty form it reads as.
+  if (!posted) return fail(400, FIX_FIELDS);
 
   const outcome = await authenticateForm(kind, request);
-  if (outcome instanceof AuthFailure) return fail(outcome.status, outcome.message, outcome.fieldErrors);
+  if (outcome instanceof AuthFailure) return fail(outcome.status, outcome.message, outcome.submission, outcome.fieldErrors);
   const cookie = await startSession(request, outcome.id);
   return redirectWithToast(safeRedirect(formData.get("redirectTo"), "/"), AUTH_SUCCESS[kind], {
     headers: { "Set-Cookie": cookie },

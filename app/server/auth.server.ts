@@ -1,3 +1,5 @@
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
@@ -20,6 +22,9 @@ export const FIX_FIELDS = "Please correct the highlighted fields.";
 
 /** Why sign-in or registration failed: a status, a message safe to show, and field messages. */
 export class AuthFailure extends Error {
+  /** For a form post: the form as validated, whose values and messages go back to the page. */
+  submission?: Submission<unknown, string[]>;
+
   constructor(
     readonly status: number,
     message: string,
@@ -59,33 +64,28 @@ async function register(input: RegisterInput): Promise<User> {
   }
 }
 
-const AUTH = {
-  login: { schema: loginSchema, run: signIn },
-  register: { schema: registerSchema, run: register },
-} as const;
-
-/** Validates a form with the kind's schema: the values, or an AuthFailure with a message per field. */
-export function validateAuthForm<Kind extends AuthKind>(kind: Kind, form: FormData) {
-  const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string"));
-  const result = AUTH[kind].schema.safeParse(values);
-  if (!result.success) return new AuthFailure(400, FIX_FIELDS, result.error.flatten().fieldErrors as Record<string, string[]>);
-  return result.data as z.output<(typeof AUTH)[Kind]["schema"]>;
-}
-
-function validate<Kind extends AuthKind>(kind: Kind, form: FormData) {
-  const values = validateAuthForm(kind, form);
-  if (values instanceof AuthFailure) throw values;
-  return values;
-}
-
 /**
- * remix-auth with one form strategy per kind. Each reads the form itself (from a clone, so the
- * route may read its own copy), validates it once, and runs the same step as the JSON API. The
- * app owns the session: see session.server.ts.
+ * A form strategy for one kind: it reads the form (from a clone, so the route may read its own
+ * copy), validates it once as the browser does (an empty field is a missing one), and runs the
+ * same step as the JSON API. A failure carries the validated form back to the route.
  */
+function formStrategy<Schema extends z.ZodTypeAny>(schema: Schema, step: (input: z.output<Schema>) => Promise<User>) {
+  return new FormStrategy<User>(async ({ form }) => {
+    const submission = parseWithZod(form, { schema });
+    try {
+      if (submission.status !== "success") throw new AuthFailure(400, FIX_FIELDS);
+      return await step(submission.value);
+    } catch (error) {
+      if (error instanceof AuthFailure) error.submission = submission as Submission<unknown, string[]>;
+      throw error;
+    }
+  });
+}
+
+/** remix-auth, one strategy per kind. The app owns the session: see session.server.ts. */
 const authenticator = new Authenticator<User>()
-  .use(new FormStrategy(({ form }) => signIn(validate("login", form))), "login")
-  .use(new FormStrategy(({ form }) => register(validate("register", form))), "register");
+  .use(formStrategy(loginSchema, signIn), "login")
+  .use(formStrategy(registerSchema, register), "register");
 
 async function userOrFailure(attempt: () => Promise<User>): Promise<User | AuthFailure> {
   try {
