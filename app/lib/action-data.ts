@@ -7,6 +7,12 @@ import type { ResumeProblem } from "./resumes";
 // Each carries the form's state (Conform's `result`, values kept, passwords never) or the values
 // to put back, and a message about the whole form.
 
+/** A refused form's message when its fields say what is wrong. */
+export const FIX_FIELDS = "Please correct the highlighted fields.";
+
+/** A post whose intent names no action of its page. */
+export const UNKNOWN_ACTION = "Unknown action.";
+
 /** /login and /register, and the auth dialog. */
 export interface AuthActionFailure {
   result: SubmissionResult<string[]>;

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import type { EnquiryFormFailure } from "~/lib/action-data";
+import { FIX_FIELDS, type EnquiryFormFailure } from "~/lib/action-data";
 import { ENQUIRY_TEXT, engineeringEnquirySchema, healthcareEnquirySchema, healthcareSource, type EnquiryKind } from "~/lib/enquiries";
 import { saveEnquiry, type Enquiry } from "~/server/enquiries.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -64,7 +64,7 @@ export async function enquiryFormAction(page: EnquiryPage, { request, context }:
   if (isSpam(formData)) return succeed();
   const limited = await rateLimit("enquiry", request, context);
   if (limited) return fail(429, limited.message);
-  if (submission.status !== "success") return fail(400, "Please correct the highlighted fields.");
+  if (submission.status !== "success") return fail(400, FIX_FIELDS);
   try {
     await saveEnquiry({ kind: page.kind, ...submission.value } as Enquiry, clientAddress(request, context));
   } catch (error) {

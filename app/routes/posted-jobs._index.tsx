@@ -4,7 +4,7 @@ import { FormAlert } from "~/components/form-field";
 import { JobFacts } from "~/components/job-card";
 import { Pagination } from "~/components/pagination";
 import { ApplicationCounts, PostedJobActions, PostedJobHeading } from "~/components/posted-job";
-import type { JobActionFailure } from "~/lib/action-data";
+import { UNKNOWN_ACTION, type JobActionFailure } from "~/lib/action-data";
 import { EMPLOYER_TEXT, type PostedJob } from "~/lib/employer";
 import { formatSalaryShort, pluralize } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
@@ -53,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (outcome === "has-applications") return json<JobActionFailure>({ message: EMPLOYER_TEXT.deleteRefused }, { status: 409 });
     return redirectWithToast("/posted-jobs", { title: EMPLOYER_TEXT.deletedTitle });
   }
-  return json<JobActionFailure>({ message: "Unknown action." }, { status: 400 });
+  return json<JobActionFailure>({ message: UNKNOWN_ACTION }, { status: 400 });
 }
 
 /** Back to the list page the button was on ("/posted-jobs?page=2"), or to the job's own page. */

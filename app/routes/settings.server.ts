@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { SETTINGS_TEXT } from "~/lib/accounts";
-import type { SettingsFormFailure } from "~/lib/action-data";
+import { UNKNOWN_ACTION, type SettingsFormFailure } from "~/lib/action-data";
 import { changePasswordSchema, deleteAccountSchema } from "~/lib/account-schemas";
 import { deleteUser, passwordMatches, setPassword } from "~/server/accounts.server";
 import { requireUser } from "~/server/auth.server";
@@ -104,5 +104,5 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
     );
   }
 
-  return json<SettingsFormFailure>({ form: null, message: "Unknown action." }, { status: 400 });
+  return json<SettingsFormFailure>({ form: null, message: UNKNOWN_ACTION }, { status: 400 });
 }

@@ -5,6 +5,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { z } from "zod";
 import { AUTH_TEXT, authPath, SIGNED_OUT_TEXT, type AuthKind, type User } from "~/lib/accounts";
+import { FIX_FIELDS } from "~/lib/action-data";
 import { loginSchema, registerSchema } from "~/lib/account-schemas";
 import { APPLY_TEXT } from "~/lib/applications";
 import { EMPLOYER_TEXT } from "~/lib/employer";
@@ -17,8 +18,6 @@ import { apiError, idParam, notFound } from "./http.server";
 import { commonPasswordProblem } from "./passwords.server";
 import { accountLocked, clearLoginFailures, countLoginFailure } from "./security.server";
 import { getSessionUserId } from "./session.server";
-
-export const FIX_FIELDS = "Please correct the highlighted fields.";
 
 /** Why sign-in or registration failed: a status, a message safe to show, and field messages. */
 export class AuthFailure extends Error {
