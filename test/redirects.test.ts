@@ -34,6 +34,9 @@ const OFFSITE = [
   " /jobs",
   "/%",
   "/\u0000/evil.example",
+  // C1 controls too (NEL, CSI): nothing legitimate puts them in a path.
+  "/\u0085/evil.example",
+  "/%C2%9B/evil.example",
 ];
 
 describe("safeRedirect", () => {
