@@ -130,6 +130,15 @@ export interface RateLimitsTable {
   window_ends_at: number;
 }
 
+/**
+ * One row (id 1) whose version triggers bump on every change to jobs or companies: what a
+ * signed-out visitor can see. Cached pages and ETags are made under it (migration 0009).
+ */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   jobs: JobsTable;
@@ -142,4 +151,5 @@ export interface Database {
   enquiries: EnquiriesTable;
   rate_limits: RateLimitsTable;
   company_names_fts: CompanyNamesFtsTable;
+  content_version: ContentVersionTable;
 }

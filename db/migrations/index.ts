@@ -6,6 +6,7 @@ import * as employers from "./0005-employers";
 import * as openJobCounts from "./0006-open-job-counts";
 import * as rateLimits from "./0007-rate-limits";
 import * as companyNamesIndex from "./0008-company-names-index";
+import * as contentVersion from "./0009-content-version";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -21,4 +22,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0006-open-job-counts", sql: openJobCounts.sql },
   { name: "0007-rate-limits", sql: rateLimits.sql },
   { name: "0008-company-names-index", sql: companyNamesIndex.sql },
+  { name: "0009-content-version", sql: contentVersion.sql },
 ];
