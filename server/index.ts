@@ -194,7 +194,11 @@ async function startWorker(): Promise<void> {
   app.use(express.static("public", { maxAge: "1h" }));
   app.all(
     "*",
-    remixHandler(build, (req, res) => ({ clientAddress: req.socket.remoteAddress, cspNonce: res.locals.cspNonce as string })),
+    remixHandler(build, (req, res) => ({
+      clientAddress: req.socket.remoteAddress,
+      cspNonce: res.locals.cspNonce as string,
+      release: build.assets.version,
+    })),
   );
 
   const server = app.listen(port, () => {

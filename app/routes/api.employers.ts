@@ -1,17 +1,19 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import type { Company } from "~/lib/jobs";
-import { methodNotAllowed, pagingQuery, parseQuery } from "~/server/http.server";
+import { methodNotAllowed, pagingQuery, parseQuery, publicValidators } from "~/server/http.server";
 import { listCompanies } from "~/server/companies.server";
 
 const query = z.object(pagingQuery);
 
 /** GET /api/employers?page&pageSize: Company[], in the order they joined. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data, error } = parseQuery(request, query);
   if (error) return error;
+  const { headers, notModified } = await publicValidators(request, context);
+  if (notModified) return notModified;
   const companies: Company[] = (await listCompanies(data)).map(({ openJobs: _openJobs, ...company }) => company);
-  return json(companies);
+  return json(companies, { headers });
 }
 
 export const action = methodNotAllowed;

@@ -1,6 +1,14 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { disciplineQuery, methodNotAllowed, pagingQuery, parseQuery, remoteQuery, searchText } from "~/server/http.server";
+import {
+  disciplineQuery,
+  methodNotAllowed,
+  pagingQuery,
+  parseQuery,
+  publicValidators,
+  remoteQuery,
+  searchText,
+} from "~/server/http.server";
 import { searchJobs } from "~/server/jobs.server";
 
 const query = z.object({
@@ -11,12 +19,14 @@ const query = z.object({
 });
 
 /** GET /api/jobs?discipline&location&remote&page&pageSize: Job[], newest first. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data, error } = parseQuery(request, query);
   if (error) return error;
+  const { headers, notModified } = await publicValidators(request, context);
+  if (notModified) return notModified;
   const { page, pageSize, ...filters } = data;
   const { jobs } = await searchJobs(filters, { page, pageSize });
-  return json(jobs);
+  return json(jobs, { headers });
 }
 
 export const action = methodNotAllowed;

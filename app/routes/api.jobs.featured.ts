@@ -1,16 +1,18 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { methodNotAllowed, pagingQuery, parseQuery } from "~/server/http.server";
+import { methodNotAllowed, pagingQuery, parseQuery, publicValidators } from "~/server/http.server";
 import { searchJobs } from "~/server/jobs.server";
 
 const query = z.object(pagingQuery);
 
 /** GET /api/jobs/featured: the featured jobs only, newest first. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data, error } = parseQuery(request, query);
   if (error) return error;
+  const { headers, notModified } = await publicValidators(request, context);
+  if (notModified) return notModified;
   const { jobs } = await searchJobs({ featured: true }, data);
-  return json(jobs);
+  return json(jobs, { headers });
 }
 
 export const action = methodNotAllowed;

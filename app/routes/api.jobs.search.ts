@@ -1,20 +1,22 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { apiError, methodNotAllowed, pagingQuery, parseQuery, searchText } from "~/server/http.server";
+import { apiError, methodNotAllowed, pagingQuery, parseQuery, publicValidators, searchText } from "~/server/http.server";
 import { searchJobs } from "~/server/jobs.server";
 
 const query = z.object({ q: searchText.optional(), location: searchText.optional(), ...pagingQuery });
 
 /** GET /api/jobs/search?q&location&page&pageSize: Job[], best match first. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data, error } = parseQuery(request, query);
   if (error) return error;
   const { page, pageSize, q, location } = data;
   if (!q && !location) {
     return apiError(400, "Give a keyword (q) or a location to search.", { q: ["Give a keyword or a location"] });
   }
+  const { headers, notModified } = await publicValidators(request, context);
+  if (notModified) return notModified;
   const { jobs } = await searchJobs({ q, location }, { page, pageSize });
-  return json(jobs);
+  return json(jobs, { headers });
 }
 
 export const action = methodNotAllowed;

@@ -1,8 +1,10 @@
-import { json } from "@remix-run/node";
+import { createHash } from "node:crypto";
+import { json, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { cleanSearchText } from "~/lib/job-search";
 import { DISCIPLINES } from "~/lib/jobs";
 import { oneOf } from "~/lib/validation";
+import { contentVersion } from "./content-version.server";
 
 // The HTTP side of route code: reading bodies and parameters, and the responses every route
 // gives the same way (not found, the API's errors). Domain modules in app/server never build a
@@ -41,6 +43,33 @@ export function pagingFor(request: Request, total: number, pageSize: number) {
   const asked = Number(new URL(request.url).searchParams.get("page"));
   const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, Math.max(totalPages, 1)) : 1;
   return { page, pageSize, totalPages };
+}
+
+/**
+ * The validators of a GET whose answer depends only on what signed-out visitors see (jobs,
+ * companies), the URL and the release: a weak ETag made of the three, and `no-cache` so that
+ * clients ask again each time. A request whose If-None-Match holds that ETag gets `notModified`,
+ * a 304 to return before any query runs; nothing changed since the client's copy was made.
+ */
+export async function publicValidators(request: Request, context: AppLoadContext) {
+  const { pathname, search } = new URL(request.url);
+  const url = createHash("sha256")
+    .update(pathname + search)
+    .digest("base64url")
+    .slice(0, 16);
+  const etag = `W/"${context.release ?? "dev"}.${await contentVersion()}.${url}"`;
+  const headers = { ETag: etag, "Cache-Control": "no-cache" };
+  const notModified = ifNoneMatch(request, etag) ? new Response(null, { status: 304, headers }) : null;
+  return { headers, notModified };
+}
+
+/** Whether If-None-Match names `etag` (or is "*"), compared weakly as RFC 9110 asks. */
+function ifNoneMatch(request: Request, etag: string): boolean {
+  const header = request.headers.get("If-None-Match");
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
 /** The API's error shape (docs/product.md#json-api): a message, and messages per field when input was invalid. */
