@@ -4,7 +4,8 @@ import * as jobsApi from "~/routes/api.jobs._index";
 import * as featuredApi from "~/routes/api.jobs.featured";
 import * as searchApi from "~/routes/api.jobs.search";
 import * as meApi from "~/routes/api.auth.me";
-import { createCompany, createJob, uniqueSuffix } from "./factories";
+import * as myApplicationsApi from "~/routes/api.me.applications";
+import { createCandidate, createCompany, createJob, uniqueSuffix } from "./factories";
 import { callLoader } from "./helpers";
 
 type Loader = Parameters<typeof callLoader>[0];
@@ -76,9 +77,17 @@ describe("the public API's GETs answer conditional requests", () => {
     expect(refused.headers.get("ETag")).toBeNull();
   });
 
-  it("never tags an answer about the signed-in user", async () => {
-    const me = await get(meApi.loader, "/api/auth/me");
-    expect(me.headers.get("ETag")).toBeNull();
-    expect(me.headers.get("Cache-Control")).toBe("private, no-store");
+  it("never tags an answer about the signed-in user, and lets no cache keep it", async () => {
+    const candidate = await createCandidate();
+    const cookie = { headers: { Cookie: candidate.cookie } };
+    for (const [loader, path] of [
+      [meApi.loader, "/api/auth/me"],
+      [myApplicationsApi.loader, "/api/me/applications"],
+    ] as const) {
+      const response = await callLoader(loader, path, {}, cookie);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("ETag"), path).toBeNull();
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
   });
 });

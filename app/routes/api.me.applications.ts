@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (error) return error;
   const paging = parseQuery(request, query);
   if (paging.error) return paging.error;
-  return json(await listApplications(user.id, paging.data));
+  return json(await listApplications(user.id, paging.data), { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export const action = methodNotAllowed;
