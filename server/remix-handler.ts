@@ -192,6 +192,11 @@ export function remixHandler(build: ServerBuild, getLoadContext: (req: ExpressRe
     try {
       const { request, dropUnreadBody } = toRemixRequest(req, res);
       const response = await handleRequest(request, getLoadContext(req, res));
+      // An answer that sets a cookie is one visitor's, whatever made it (a redirect after signing
+      // in or out, the login API): no cache may keep it.
+      if (response.headers.has("Set-Cookie") && !response.headers.has("Cache-Control")) {
+        response.headers.set("Cache-Control", "private, no-store");
+      }
       await dropUnreadBody();
       // Answered 413 already, while the route read the body or the rest was dropped.
       if (!res.headersSent) await sendRemixResponse(res, response);

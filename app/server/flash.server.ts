@@ -1,6 +1,9 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import type { ToastMessage } from "~/lib/toast";
 import { config } from "./config.server";
+import { hasCookie } from "./http.server";
+
+const FLASH_COOKIE = "__flash";
 
 /**
  * One-time messages carried across a redirect in a signed cookie, so that a toast reaches
@@ -8,7 +11,7 @@ import { config } from "./config.server";
  */
 const flashStorage = createCookieSessionStorage({
   cookie: {
-    name: "__flash",
+    name: FLASH_COOKIE,
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -27,11 +30,16 @@ export async function redirectWithToast(url: string, toast: FlashToast, init: Re
   return redirect(url, { ...init, headers });
 }
 
+/** Whether the request carries a flashed toast (which the page it asks for will show once). */
+export function hasFlashCookie(request: Request): boolean {
+  return hasCookie(request, FLASH_COOKIE);
+}
+
 /** The toast flashed on the previous response, if any, and the header that deletes the cookie. */
 export async function takeFlashToast(request: Request): Promise<{ toast: ToastMessage | null; headers: Headers }> {
   const headers = new Headers();
   const cookie = request.headers.get("Cookie");
-  if (!cookie?.includes("__flash=")) return { toast: null, headers };
+  if (!hasFlashCookie(request)) return { toast: null, headers };
   const session = await flashStorage.getSession(cookie);
   const toast = (session.get("toast") as ToastMessage | undefined) ?? null;
   headers.append("Set-Cookie", await flashStorage.destroySession(session));

@@ -18,6 +18,11 @@ export async function readForm(request: Request): Promise<FormData> {
   return (await request.formData().catch(() => null)) ?? new FormData();
 }
 
+/** Whether the request carries a cookie of this name (whatever its value). */
+export function hasCookie(request: Request, name: string): boolean {
+  return (request.headers.get("Cookie") ?? "").split(";").some((pair) => pair.trim().startsWith(`${name}=`));
+}
+
 /** The 404 for anything that does not exist or is not the user's: throw it from a loader or action. */
 export function notFound(): Response {
   return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

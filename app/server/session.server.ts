@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
 import { config } from "./config.server";
 import { db } from "./db.server";
+import { hasCookie } from "./http.server";
 
 const SESSION_DAYS = 30;
 
@@ -59,9 +60,14 @@ function getSession(request: Request): Promise<Session> {
   return sessionStorage.getSession(request.headers.get("Cookie"));
 }
 
+/** Whether the request carries a session cookie at all: signed in, or was. */
+export function hasSessionCookie(request: Request): boolean {
+  return hasCookie(request, sessionCookie.name);
+}
+
 /** The signed-in user's id, or null. An unknown, expired or deleted session counts as signed out. */
 export async function getSessionUserId(request: Request): Promise<number | null> {
-  if (!request.headers.get("Cookie")?.includes("__session=")) return null;
+  if (!hasSessionCookie(request)) return null;
   const session = await getSession(request);
   const userId = session.get("userId");
   return typeof userId === "number" ? userId : null;

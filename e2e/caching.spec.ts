@@ -1,0 +1,46 @@
+import { expect, test, type APIResponse } from "@playwright/test";
+import { createAccount } from "./helpers";
+
+// Caching headers are set on purpose for each kind of answer (the server's, so one project is enough).
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "headers only: the js project covers them");
+
+function caching(response: APIResponse) {
+  const headers = response.headers();
+  return { cacheControl: headers["cache-control"], vary: (headers["vary"] ?? "").toLowerCase() };
+}
+
+test("an anonymous page may be kept but is asked for again, and varies by cookie", async ({ request }) => {
+  for (const path of ["/", "/jobs?q=engineer", "/employers", "/no-such-page"]) {
+    const { cacheControl, vary } = caching(await request.get(path));
+    expect(cacheControl, path).toBe("no-cache");
+    expect(vary, path).toContain("cookie");
+  }
+});
+
+test("a signed-in visitor's pages, their data and anything setting a cookie are private, no-store", async ({ playwright, baseURL }) => {
+  const context = await playwright.request.newContext({ baseURL });
+  await createAccount(context); // registering signs in
+  for (const path of ["/", "/jobs", "/profile", "/jobs?_data=routes%2Fjobs._index"]) {
+    const { cacheControl, vary } = caching(await context.get(path));
+    expect(cacheControl, path).toBe("private, no-store");
+    expect(vary, path).toContain("cookie");
+  }
+  const signOut = await context.post("/logout", { form: {}, maxRedirects: 0, headers: { Origin: baseURL! } });
+  expect(signOut.headers()["set-cookie"]).toBeTruthy();
+  expect(caching(signOut).cacheControl).toBe("private, no-store");
+  await context.dispose();
+});
+
+test("fingerprinted assets are immutable for a year", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = html.match(/\/build\/[^"]+\.js/)![0];
+  expect(caching(await request.get(asset)).cacheControl).toBe("public, max-age=31536000, immutable");
+});
+
+test("an API answer that sets a cookie is private, no-store", async ({ request }) => {
+  const account = await createAccount(request);
+  const login = await request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
+  expect(login.status()).toBe(200);
+  expect(login.headers()["set-cookie"]).toBeTruthy();
+  expect(caching(login).cacheControl).toBe("private, no-store");
+});
