@@ -15,6 +15,8 @@ export interface CompaniesTable {
   description: string;
   website: string;
   created_at: Generated<Timestamp>;
+  /** The company's open jobs, kept by triggers on jobs (migration 0010): never written by the app. */
+  open_jobs: ColumnType<number, never, never>;
 }
 
 export interface JobsTable {
@@ -139,6 +141,12 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/** Open jobs tallied by triggers on jobs (migration 0010): scope "all", or "discipline:<name>". */
+export interface OpenJobTalliesTable {
+  scope: string;
+  count: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   jobs: JobsTable;
@@ -152,4 +160,5 @@ export interface Database {
   rate_limits: RateLimitsTable;
   company_names_fts: CompanyNamesFtsTable;
   content_version: ContentVersionTable;
+  open_job_tallies: OpenJobTalliesTable;
 }

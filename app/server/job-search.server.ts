@@ -103,6 +103,25 @@ export function countOpenJobs(filters: JobFilters) {
   return openJobsMatching(filters).select((eb) => eb.fn.countAll<number>().as("total"));
 }
 
+/**
+ * How many open jobs match the filters: read from the tallies the triggers keep where there is
+ * one (the whole board, a discipline, a company), else counted.
+ */
+async function countOpen(filters: JobFilters): Promise<number> {
+  const { discipline, companyId, remote, featured } = filters;
+  if (remote === undefined && !featured && companyId === undefined) {
+    const scope = discipline ? `discipline:${discipline}` : "all";
+    const tally = await db.selectFrom("open_job_tallies").select("count").where("scope", "=", scope).executeTakeFirst();
+    return tally?.count ?? 0;
+  }
+  if (remote === undefined && !featured && !discipline && companyId !== undefined) {
+    const company = await db.selectFrom("companies").select("open_jobs").where("id", "=", companyId).executeTakeFirst();
+    return company?.open_jobs ?? 0;
+  }
+  const { total } = await countOpenJobs(filters).executeTakeFirstOrThrow();
+  return total;
+}
+
 async function listNewest(filters: JobFilters, { page, pageSize }: Paging): Promise<JobIdPage> {
   const [rows, count] = await Promise.all([
     openJobsMatching(filters)
@@ -112,9 +131,9 @@ async function listNewest(filters: JobFilters, { page, pageSize }: Paging): Prom
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    countOpenJobs(filters).executeTakeFirstOrThrow(),
+    countOpen(filters),
   ]);
-  return { ids: rows.map((row) => row.id), total: count.total, totalCapped: false };
+  return { ids: rows.map((row) => row.id), total: count, totalCapped: false };
 }
 
 async function searchWindow(filters: JobFilters, match: string, { page, pageSize }: Paging): Promise<JobIdPage> {

@@ -7,6 +7,7 @@ import * as openJobCounts from "./0006-open-job-counts";
 import * as rateLimits from "./0007-rate-limits";
 import * as companyNamesIndex from "./0008-company-names-index";
 import * as contentVersion from "./0009-content-version";
+import * as openJobTallies from "./0010-open-job-tallies";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -23,4 +24,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0007-rate-limits", sql: rateLimits.sql },
   { name: "0008-company-names-index", sql: companyNamesIndex.sql },
   { name: "0009-content-version", sql: contentVersion.sql },
+  { name: "0010-open-job-tallies", sql: openJobTallies.sql },
 ];
