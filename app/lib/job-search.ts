@@ -11,6 +11,12 @@ export interface JobSearch {
 }
 
 export const JOBS_PAGE_SIZE = 20;
+/**
+ * A listing shows at most this many pages (2,000 jobs), as the big boards do: past them a keyword
+ * or a filter finds a job sooner than paging, and no request has to skip that many rows.
+ */
+export const MAX_LISTING_PAGES = 100;
+export const PAGES_CAPPED_TEXT = `Only the first ${MAX_LISTING_PAGES} pages are shown. Add a keyword or a filter to see the rest.`;
 export const MAX_QUERY_LENGTH = 200;
 
 /** Search text as the app uses it: cut to MAX_QUERY_LENGTH, then trimmed. Never refused. */

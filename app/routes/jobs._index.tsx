@@ -4,7 +4,7 @@ import { JobList } from "~/components/job-card";
 import { JobSearchForm } from "~/components/job-search-form";
 import { Pagination } from "~/components/pagination";
 import { pluralize } from "~/lib/format";
-import { JOBS_PAGE_SIZE, jobSearchQuery, readJobSearch } from "~/lib/job-search";
+import { JOBS_PAGE_SIZE, jobSearchQuery, MAX_LISTING_PAGES, PAGES_CAPPED_TEXT, readJobSearch } from "~/lib/job-search";
 import { pageTitle } from "~/lib/meta";
 import { getCompanyName } from "~/server/companies.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -36,18 +36,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return redirectWithToast(`/jobs${jobSearchQuery({ ...search, company: null, page: 1 })}`, FILTERS_REMOVED);
   }
 
+  // Past the pages a listing shows: straight to the last one, before reading anything that deep.
+  if (search.page > MAX_LISTING_PAGES) return redirect(`/jobs${jobSearchQuery({ ...search, page: MAX_LISTING_PAGES })}`);
   const { jobs, total, totalCapped } = await searchJobSummaries(filtersFromSearch(search), {
     page: search.page,
     pageSize: JOBS_PAGE_SIZE,
   });
-  const totalPages = Math.ceil(total / JOBS_PAGE_SIZE);
+  const allPages = Math.ceil(total / JOBS_PAGE_SIZE);
+  const totalPages = Math.min(allPages, MAX_LISTING_PAGES);
+  const pagesCapped = allPages > MAX_LISTING_PAGES;
   if (search.page > Math.max(totalPages, 1)) return redirect(`/jobs${jobSearchQuery({ ...search, page: totalPages })}`);
 
-  return json({ search, jobs, total, totalCapped, totalPages, companyName, now: new Date().toISOString() });
+  return json({ search, jobs, total, totalCapped, totalPages, pagesCapped, companyName, now: new Date().toISOString() });
 }
 
 export default function JobsPage() {
-  const { search, jobs, total, totalCapped, totalPages, companyName, now } = useLoaderData<typeof loader>();
+  const { search, jobs, total, totalCapped, totalPages, pagesCapped, companyName, now } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/jobs";
   const first = (search.page - 1) * JOBS_PAGE_SIZE + 1;
@@ -74,6 +78,7 @@ export default function JobsPage() {
           <>
             <JobList jobs={jobs} now={new Date(now)} />
             <Pagination page={search.page} totalPages={totalPages} hrefFor={(page) => `/jobs${jobSearchQuery({ ...search, page })}`} />
+            {pagesCapped && search.page === totalPages ? <p className="pagination-note">{PAGES_CAPPED_TEXT}</p> : null}
           </>
         ) : (
           <div className="empty-state">

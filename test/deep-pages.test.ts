@@ -1,0 +1,45 @@
+import { sql } from "kysely";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as jobsPage from "~/routes/jobs._index";
+import { JOBS_PAGE_SIZE, MAX_LISTING_PAGES } from "~/lib/job-search";
+import { db } from "~/server/db.server";
+import { createCompany } from "./factories";
+import { callLoader } from "./helpers";
+
+/** More open jobs than the pages a listing shows, inserted in one statement. */
+const JOBS = MAX_LISTING_PAGES * JOBS_PAGE_SIZE + 45;
+
+describe("deep pages of a listing", () => {
+  beforeAll(async () => {
+    const company = await createCompany();
+    await sql`
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${JOBS})
+      INSERT INTO jobs (company_id, title, description, location, employment_type, remote, featured, discipline, posted_at)
+      SELECT ${company.id}, 'Bulk Surveyor ' || i, 'Surveys.', 'Austin, TX', 'Full-time', 0, 0, 'Civil Engineering',
+             strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' minutes')
+      FROM n`.execute(db);
+  });
+
+  it("show at most MAX_LISTING_PAGES pages, say so on the last, and keep the true total", async () => {
+    const response = await callLoader(jobsPage.loader, `/jobs?page=${MAX_LISTING_PAGES}`);
+    expect(response.status).toBe(200);
+    const data = await response.json();
+    expect(data.totalPages).toBe(MAX_LISTING_PAGES);
+    expect(data.pagesCapped).toBe(true);
+    expect(data.total).toBeGreaterThanOrEqual(JOBS);
+    expect(data.jobs).toHaveLength(JOBS_PAGE_SIZE);
+  });
+
+  it("send a page past the last one shown to the last one, without reading that deep", async () => {
+    for (const page of [MAX_LISTING_PAGES + 1, 5000]) {
+      const response = await callLoader(jobsPage.loader, `/jobs?page=${page}`);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe(`/jobs?page=${MAX_LISTING_PAGES}`);
+    }
+  });
+
+  it("leave a listing that fits alone", async () => {
+    const data = await (await callLoader(jobsPage.loader, "/jobs?discipline=Chemical+Engineering")).json();
+    expect(data.pagesCapped).toBe(false);
+  });
+});

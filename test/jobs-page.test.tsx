@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { createRemixStub } from "@remix-run/testing";
+import { act } from "react";
+import { createRoot } from "react-dom/client";
+import { describe, expect, it } from "vitest";
+import { ApplyDialogProvider } from "~/components/apply";
+import { AuthDialogProvider } from "~/components/auth-dialog";
+import JobsPage from "~/routes/jobs._index";
+import { MAX_LISTING_PAGES, PAGES_CAPPED_TEXT } from "~/lib/job-search";
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+const job = {
+  id: 7,
+  title: "Bridge Engineer",
+  location: "Austin, TX",
+  employmentType: "Full-time",
+  remote: false,
+  featured: false,
+  discipline: "Civil Engineering",
+  salaryMin: null,
+  salaryMax: null,
+  postedDate: "2026-11-20T10:00:00.000Z",
+  jobId: "KT-000007",
+  excerpt: "Designs bridges.",
+  company: { id: 1, name: "Span Works", logo: "" },
+};
+
+/** The page inside the providers the root layout gives every page. */
+function JobsPageInProviders() {
+  return (
+    <AuthDialogProvider>
+      <ApplyDialogProvider>
+        <JobsPage />
+      </ApplyDialogProvider>
+    </AuthDialogProvider>
+  );
+}
+
+function renderJobsPage(page: number, pagesCapped: boolean) {
+  const data = {
+    search: { q: "", location: "", discipline: "", remote: "any", company: null, page },
+    jobs: [job],
+    total: 2_045,
+    totalCapped: false,
+    totalPages: MAX_LISTING_PAGES,
+    pagesCapped,
+    companyName: null,
+    now: "2026-11-23T10:00:00.000Z",
+  };
+  const root = { user: null, appliedJobs: [] };
+  const Stub = createRemixStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => root,
+      children: [{ id: "routes/jobs._index", path: "jobs", Component: JobsPageInProviders, loader: () => data }],
+    },
+  ]);
+  document.body.innerHTML = "";
+  const container = document.body.appendChild(document.createElement("div"));
+  act(() =>
+    createRoot(container).render(
+      <Stub initialEntries={[`/jobs?page=${page}`]} hydrationData={{ loaderData: { root, "routes/jobs._index": data } }} />,
+    ),
+  );
+  return document.body.textContent ?? "";
+}
+
+describe("/jobs past its last page shown", () => {
+  it("says on the last page that only the first pages are shown", () => {
+    expect(renderJobsPage(MAX_LISTING_PAGES, true)).toContain(PAGES_CAPPED_TEXT);
+    expect(PAGES_CAPPED_TEXT).toBe("Only the first 100 pages are shown. Add a keyword or a filter to see the rest.");
+  });
+
+  it("says nothing on earlier pages, or when every page is shown", () => {
+    expect(renderJobsPage(3, true)).not.toContain(PAGES_CAPPED_TEXT);
+    expect(renderJobsPage(MAX_LISTING_PAGES, false)).not.toContain(PAGES_CAPPED_TEXT);
+  });
+});
