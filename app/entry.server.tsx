@@ -1,9 +1,7 @@
-import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
-import { hasFlashCookie } from "~/server/flash.server";
-import { hasSessionCookie } from "~/server/session.server";
 
 /**
  * Renders a page to a string. No loader defers data to stream, so streaming would only add
@@ -23,25 +21,5 @@ export default function handleRequest(
     </NonceContext.Provider>,
   );
   headers.set("Content-Type", "text/html; charset=utf-8");
-  setPageCaching(request, headers);
   return new Response(`<!DOCTYPE html>${html}`, { status, headers });
-}
-
-/** The data of a page, fetched on a client-side navigation or a form post: cached as the page is. */
-export function handleDataRequest(response: Response, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
-  setPageCaching(request, response.headers);
-  return response;
-}
-
-/**
- * A page is the visitor's own when they are signed in (or were), when it shows a flashed toast,
- * or when it sets a cookie: `private, no-store`. Any other page is the same for every signed-out
- * visitor: `no-cache`, kept but asked for again each time. Either way it varies by cookie. A route
- * that chose its own Cache-Control keeps it.
- */
-function setPageCaching(request: Request, headers: Headers) {
-  headers.append("Vary", "Cookie");
-  if (headers.has("Cache-Control")) return;
-  const personal = headers.has("Set-Cookie") || hasSessionCookie(request) || hasFlashCookie(request);
-  headers.set("Cache-Control", personal ? "private, no-store" : "no-cache");
 }

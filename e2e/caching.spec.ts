@@ -10,7 +10,7 @@ function caching(response: APIResponse) {
 }
 
 test("an anonymous page may be kept but is asked for again, and varies by cookie", async ({ request }) => {
-  for (const path of ["/", "/jobs?q=engineer", "/employers", "/no-such-page"]) {
+  for (const path of ["/", "/jobs?q=engineer", "/employers", "/no-such-page", "/jobs?_data=routes%2Fjobs._index"]) {
     const { cacheControl, vary } = caching(await request.get(path));
     expect(cacheControl, path).toBe("no-cache");
     expect(vary, path).toContain("cookie");
@@ -28,7 +28,16 @@ test("a signed-in visitor's pages, their data and anything setting a cookie are 
   const signOut = await context.post("/logout", { form: {}, maxRedirects: 0, headers: { Origin: baseURL! } });
   expect(signOut.headers()["set-cookie"]).toBeTruthy();
   expect(caching(signOut).cacheControl).toBe("private, no-store");
+  // Signed out now, but the next page shows the flashed toast: still this visitor's own.
+  expect(caching(await context.get("/")).cacheControl).toBe("private, no-store");
   await context.dispose();
+});
+
+test("a redirect says so too", async ({ request }) => {
+  const response = await request.get("/jobs?page=500", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(caching(response).cacheControl).toBe("no-cache");
+  expect(caching(response).vary).toContain("cookie");
 });
 
 test("fingerprinted assets are immutable for a year", async ({ request }) => {

@@ -192,12 +192,24 @@ async function startWorker(): Promise<void> {
   // Fingerprinted assets never change; everything else in public/ may.
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
+  /**
+   * This release, for validators: the server build's own bytes (loaders, queries, formats), which
+   * the assets' version alone does not cover; a deploy that changes either never answers 304 for
+   * what the other made.
+   */
+  const release = crypto
+    .createHash("sha256")
+    .update(fs.readFileSync(REMIX_BUILD))
+    .update(build.assets.version)
+    .digest("base64url")
+    .slice(0, 12);
+
   app.all(
     "*",
     remixHandler(build, (req, res) => ({
       clientAddress: req.socket.remoteAddress,
       cspNonce: res.locals.cspNonce as string,
-      release: build.assets.version,
+      release,
     })),
   );
 

@@ -4,6 +4,7 @@
 import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { MAX_RESUME_BYTES, RESUME_TEXT } from "../app/lib/resumes";
+import { FLASH_COOKIE, hasCookie, SESSION_COOKIE } from "../app/lib/cookies";
 
 /**
  * Forms and JSON. The largest legitimate body is an enquiry whose message is at its maximum
@@ -185,6 +186,21 @@ async function sendRemixResponse(res: ExpressResponse, response: Response): Prom
   else res.end();
 }
 
+/**
+ * How an answer that chose no Cache-Control may be kept (pages, their data, redirects, errors).
+ * One visitor's own (signed in or was, a flashed toast, or setting a cookie): `private, no-store`.
+ * Anything else is the same for every signed-out visitor: `no-cache`, kept but asked for again.
+ * Either way it varies by cookie. Routes that chose (the public API's validators, resume files)
+ * keep theirs.
+ */
+function setCaching(request: Request, headers: Headers) {
+  headers.append("Vary", "Cookie");
+  if (headers.has("Cache-Control")) return;
+  const cookies = request.headers.get("Cookie");
+  const personal = headers.has("Set-Cookie") || hasCookie(cookies, SESSION_COOKIE) || hasCookie(cookies, FLASH_COOKIE);
+  headers.set("Cache-Control", personal ? "private, no-store" : "no-cache");
+}
+
 /** The Express handler that serves the Remix build. */
 export function remixHandler(build: ServerBuild, getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext) {
   const handleRequest = createRequestHandler(build, build.mode);
@@ -192,11 +208,7 @@ export function remixHandler(build: ServerBuild, getLoadContext: (req: ExpressRe
     try {
       const { request, dropUnreadBody } = toRemixRequest(req, res);
       const response = await handleRequest(request, getLoadContext(req, res));
-      // An answer that sets a cookie is one visitor's, whatever made it (a redirect after signing
-      // in or out, the login API): no cache may keep it.
-      if (response.headers.has("Set-Cookie") && !response.headers.has("Cache-Control")) {
-        response.headers.set("Cache-Control", "private, no-store");
-      }
+      setCaching(request, response.headers);
       await dropUnreadBody();
       // Answered 413 already, while the route read the body or the rest was dropped.
       if (!res.headersSent) await sendRemixResponse(res, response);

@@ -48,6 +48,12 @@ describe("the public API's GETs answer conditional requests", () => {
     if (!path.startsWith("/api/employers")) expect((await fresh.json()).map((item: { id: number }) => item.id)).toContain(job.id);
   });
 
+  it("renews /api/employers' ETag when only a company changes", async () => {
+    const etag = (await get(employersApi.loader, "/api/employers")).headers.get("ETag")!;
+    await createCompany();
+    expect((await get(employersApi.loader, "/api/employers", etag)).status).toBe(200);
+  });
+
   it("gives each URL its own ETag, so one page's tag never answers another", async () => {
     const pageOne = (await get(jobsApi.loader, "/api/jobs?page=1")).headers.get("ETag")!;
     const pageTwo = await get(jobsApi.loader, "/api/jobs?page=2", pageOne);

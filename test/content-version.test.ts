@@ -39,6 +39,13 @@ describe("the content version", () => {
     expect(await bumps(edit)).toBe(true);
   });
 
+  it("only ever grows, even after a restored backup set it back", async () => {
+    const before = await contentVersion();
+    await db.updateTable("content_version").set({ version: 1 }).execute(); // as an older backup would
+    await createJob();
+    expect(await contentVersion()).toBeGreaterThan(before);
+  });
+
   it("stays put for what signed-out visitors never see: accounts, sessions, applications", async () => {
     const job = await createJob();
     expect(await bumps(() => createCandidate())).toBe(false);

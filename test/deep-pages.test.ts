@@ -38,8 +38,17 @@ describe("deep pages of a listing", () => {
     }
   });
 
-  it("leave a listing that fits alone", async () => {
-    const data = await (await callLoader(jobsPage.loader, "/jobs?discipline=Chemical+Engineering")).json();
+  it("leave a listing of exactly MAX_LISTING_PAGES pages alone", async () => {
+    const company = await createCompany();
+    await sql`
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${MAX_LISTING_PAGES * JOBS_PAGE_SIZE})
+      INSERT INTO jobs (company_id, title, description, location, employment_type, remote, featured, discipline, posted_at)
+      SELECT ${company.id}, 'Bulk Chemist ' || i, 'Mixes.', 'Austin, TX', 'Full-time', 0, 0, 'Chemical Engineering',
+             strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' minutes')
+      FROM n`.execute(db);
+    const data = await (await callLoader(jobsPage.loader, `/jobs?discipline=Chemical+Engineering&page=${MAX_LISTING_PAGES}`)).json();
+    expect(data.total).toBe(MAX_LISTING_PAGES * JOBS_PAGE_SIZE);
+    expect(data.totalPages).toBe(MAX_LISTING_PAGES);
     expect(data.pagesCapped).toBe(false);
   });
 });

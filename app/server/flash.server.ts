@@ -1,9 +1,7 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { FLASH_COOKIE, hasCookie } from "~/lib/cookies";
 import type { ToastMessage } from "~/lib/toast";
 import { config } from "./config.server";
-import { hasCookie } from "./http.server";
-
-const FLASH_COOKIE = "__flash";
 
 /**
  * One-time messages carried across a redirect in a signed cookie, so that a toast reaches
@@ -32,7 +30,7 @@ export async function redirectWithToast(url: string, toast: FlashToast, init: Re
 
 /** Whether the request carries a flashed toast (which the page it asks for will show once). */
 export function hasFlashCookie(request: Request): boolean {
-  return hasCookie(request, FLASH_COOKIE);
+  return hasCookie(request.headers.get("Cookie"), FLASH_COOKIE);
 }
 
 /** The toast flashed on the previous response, if any, and the header that deletes the cookie. */

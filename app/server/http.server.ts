@@ -18,11 +18,6 @@ export async function readForm(request: Request): Promise<FormData> {
   return (await request.formData().catch(() => null)) ?? new FormData();
 }
 
-/** Whether the request carries a cookie of this name (whatever its value). */
-export function hasCookie(request: Request, name: string): boolean {
-  return (request.headers.get("Cookie") ?? "").split(";").some((pair) => pair.trim().startsWith(`${name}=`));
-}
-
 /** The 404 for anything that does not exist or is not the user's: throw it from a loader or action. */
 export function notFound(): Response {
   return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -63,7 +58,8 @@ export async function publicValidators(request: Request, context: AppLoadContext
     .digest("base64url")
     .slice(0, 16);
   const etag = `W/"${context.release ?? "dev"}.${await contentVersion()}.${url}"`;
-  const headers = { ETag: etag, "Cache-Control": "no-cache" };
+  // The 304 names the representations the 200 varied by (compression adds it only to the 200).
+  const headers = { ETag: etag, "Cache-Control": "no-cache", Vary: "Accept-Encoding" };
   const notModified = ifNoneMatch(request, etag) ? new Response(null, { status: 304, headers }) : null;
   return { headers, notModified };
 }

@@ -11,7 +11,7 @@ declare module "@remix-run/node" {
     clientAddress?: string;
     /** This response's Content-Security-Policy nonce, from server/index.ts (absent under `remix dev`). */
     cspNonce?: string;
-    /** The build's version, from server/index.ts: validators one release made never match another's. */
+    /** This release (a hash of the server build and the assets' version), from server/index.ts: validators one release made never match another's. */
     release?: string;
   }
 }

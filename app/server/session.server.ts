@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
+import { hasCookie, SESSION_COOKIE } from "~/lib/cookies";
 import { config } from "./config.server";
 import { db } from "./db.server";
-import { hasCookie } from "./http.server";
 
 const SESSION_DAYS = 30;
 
-const sessionCookie = createCookie("__session", {
+const sessionCookie = createCookie(SESSION_COOKIE, {
   httpOnly: true,
   sameSite: "lax",
   secure: config.isProduction,
@@ -62,7 +62,7 @@ function getSession(request: Request): Promise<Session> {
 
 /** Whether the request carries a session cookie at all: signed in, or was. */
 export function hasSessionCookie(request: Request): boolean {
-  return hasCookie(request, sessionCookie.name);
+  return hasCookie(request.headers.get("Cookie"), SESSION_COOKIE);
 }
 
 /** The signed-in user's id, or null. An unknown, expired or deleted session counts as signed out. */

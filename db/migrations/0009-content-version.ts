@@ -3,28 +3,30 @@ export const sql = /* sql */ `
 -- edited, closed, reopened or deleted, a company added, edited or removed. Every worker reads it
 -- per request, so a cached page or an ETag made under an older number is known to be stale at
 -- once, in every process. Sessions, applications, rate limits and the like leave it alone.
+-- It only ever grows, even across a restored backup or a new database: each bump is at least
+-- the time in milliseconds, so an ETag made before a restore never matches what follows it.
 CREATE TABLE content_version (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   version INTEGER NOT NULL
 );
-INSERT INTO content_version (id, version) VALUES (1, 1);
+INSERT INTO content_version (id, version) VALUES (1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER));
 
 CREATE TRIGGER content_version_after_job_insert AFTER INSERT ON jobs BEGIN
-  UPDATE content_version SET version = version + 1 WHERE id = 1;
+  UPDATE content_version SET version = max(version + 1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) WHERE id = 1;
 END;
 CREATE TRIGGER content_version_after_job_update AFTER UPDATE ON jobs BEGIN
-  UPDATE content_version SET version = version + 1 WHERE id = 1;
+  UPDATE content_version SET version = max(version + 1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) WHERE id = 1;
 END;
 CREATE TRIGGER content_version_after_job_delete AFTER DELETE ON jobs BEGIN
-  UPDATE content_version SET version = version + 1 WHERE id = 1;
+  UPDATE content_version SET version = max(version + 1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) WHERE id = 1;
 END;
 CREATE TRIGGER content_version_after_company_insert AFTER INSERT ON companies BEGIN
-  UPDATE content_version SET version = version + 1 WHERE id = 1;
+  UPDATE content_version SET version = max(version + 1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) WHERE id = 1;
 END;
 CREATE TRIGGER content_version_after_company_update AFTER UPDATE ON companies BEGIN
-  UPDATE content_version SET version = version + 1 WHERE id = 1;
+  UPDATE content_version SET version = max(version + 1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) WHERE id = 1;
 END;
 CREATE TRIGGER content_version_after_company_delete AFTER DELETE ON companies BEGIN
-  UPDATE content_version SET version = version + 1 WHERE id = 1;
+  UPDATE content_version SET version = max(version + 1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) WHERE id = 1;
 END;
 `;
