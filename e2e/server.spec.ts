@@ -58,6 +58,15 @@ function startServer(dir: string, port: number, env: Record<string, string> = {}
   return { child, exited, ready, log: () => log };
 }
 
+/** Starts the server once, so that it makes its database and folders, and stops it cleanly. */
+async function firstRun(dir: string, port: number) {
+  const started = startServer(dir, port);
+  server = started;
+  await started.ready();
+  started.child.kill("SIGTERM");
+  expect(await started.exited).toBe(0);
+}
+
 /** A raw HTTP connection, to hold a request open and read its answer. */
 function connect(port: number) {
   const socket = net.connect(port, "127.0.0.1");
@@ -317,17 +326,13 @@ test("at start it deletes resume files that no row names, and says how many", as
   test.skip(testInfo.project.name !== "js", "starts its own server; once is enough");
   const dir = fs.mkdtempSync(path.join("e2e", ".tmp", "sweep-"));
   const port = basePort + 10;
-  let started = startServer(dir, port);
-  server = started;
-  await started.ready();
-  started.child.kill("SIGTERM");
-  expect(await started.exited).toBe(0);
+  await firstRun(dir, port);
 
   // What an upload cut short by a crash leaves.
   const orphan = path.join(dir, "uploads", `${"e".repeat(32)}.pdf`);
   fs.mkdirSync(path.dirname(orphan), { recursive: true });
   fs.writeFileSync(orphan, "%PDF-1.4 half a file");
-  started = startServer(dir, port);
+  const started = startServer(dir, port);
   server = started;
   await started.ready();
   expect(started.log()).toContain("Uploads: removed 1 file that no resume names");
@@ -338,16 +343,12 @@ test("a sweep that cannot read UPLOADS_DIR is logged, and the site starts all th
   test.skip(testInfo.project.name !== "js", "starts its own server; once is enough");
   const dir = fs.mkdtempSync(path.join("e2e", ".tmp", "sweep-fails-"));
   const port = basePort + 11;
-  let started = startServer(dir, port);
-  server = started;
-  await started.ready();
-  started.child.kill("SIGTERM");
-  expect(await started.exited).toBe(0);
+  await firstRun(dir, port);
 
   // A file where the folder should be: listing it fails.
   fs.rmSync(path.join(dir, "uploads"), { recursive: true, force: true });
   fs.writeFileSync(path.join(dir, "uploads"), "not a folder");
-  started = startServer(dir, port);
+  const started = startServer(dir, port);
   server = started;
   await started.ready();
   expect(started.log()).toContain("Uploads: the sweep failed");

@@ -28,16 +28,11 @@ export async function redirectWithToast(url: string, toast: FlashToast, init: Re
   return redirect(url, { ...init, headers });
 }
 
-/** Whether the request carries a flashed toast (which the page it asks for will show once). */
-export function hasFlashCookie(request: Request): boolean {
-  return hasCookie(request.headers.get("Cookie"), FLASH_COOKIE);
-}
-
 /** The toast flashed on the previous response, if any, and the header that deletes the cookie. */
 export async function takeFlashToast(request: Request): Promise<{ toast: ToastMessage | null; headers: Headers }> {
   const headers = new Headers();
   const cookie = request.headers.get("Cookie");
-  if (!hasFlashCookie(request)) return { toast: null, headers };
+  if (!hasCookie(cookie, FLASH_COOKIE)) return { toast: null, headers };
   const session = await flashStorage.getSession(cookie);
   const toast = (session.get("toast") as ToastMessage | undefined) ?? null;
   headers.append("Set-Cookie", await flashStorage.destroySession(session));

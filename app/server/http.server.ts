@@ -23,12 +23,6 @@ export function notFound(): Response {
   return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
-/** `value`, or a thrown 404 when there is none. */
-export function requireFound<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw notFound();
-  return value;
-}
-
 /** A row id from a route parameter or a form field, or null when it cannot be one. */
 export function idParam(value: FormDataEntryValue | string | null | undefined): number | null {
   return typeof value === "string" && /^\d{1,12}$/.test(value) ? Number(value) : null;

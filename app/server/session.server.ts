@@ -60,14 +60,9 @@ function getSession(request: Request): Promise<Session> {
   return sessionStorage.getSession(request.headers.get("Cookie"));
 }
 
-/** Whether the request carries a session cookie at all: signed in, or was. */
-export function hasSessionCookie(request: Request): boolean {
-  return hasCookie(request.headers.get("Cookie"), SESSION_COOKIE);
-}
-
 /** The signed-in user's id, or null. An unknown, expired or deleted session counts as signed out. */
 export async function getSessionUserId(request: Request): Promise<number | null> {
-  if (!hasSessionCookie(request)) return null;
+  if (!hasCookie(request.headers.get("Cookie"), SESSION_COOKIE)) return null;
   const session = await getSession(request);
   const userId = session.get("userId");
   return typeof userId === "number" ? userId : null;
