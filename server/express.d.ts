@@ -9,6 +9,8 @@ declare module "express" {
     originalUrl: string;
     protocol: string;
     get(header: string): string | undefined;
+    /** The first of `encodings` that Accept-Encoding takes, best first by its weights; false for none. */
+    acceptsEncodings(...encodings: string[]): string | false;
   }
   export interface Response extends ServerResponse {
     locals: Record<string, unknown>;

@@ -15,6 +15,7 @@ import { logDevReady, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import { ConfigError, loadConfig, storagePaths } from "../app/server/config.server";
 import { restoreDatabase } from "../db/backup-restore";
+import { securityHeaders } from "./security-headers";
 import { checkpointDatabase, sweepUploads } from "./storage";
 
 // The primary reads only where the data is: the rest of the configuration is the workers'.
@@ -134,30 +135,14 @@ async function startWorker(): Promise<void> {
   }
   const { isProduction, port } = config;
 
-  const [{ refuseDeclaredOversize, remixHandler }, { default: compression }, { default: express }, build] = await Promise.all([
-    import("./remix-handler"),
-    import("compression"),
-    import("express"),
-    import(pathToFileURL(path.resolve(REMIX_BUILD)).href) as Promise<ServerBuild>,
-  ]);
-
-  /**
-   * Scripts run only from this site and, inline, with this response's nonce (Remix's own).
-   * Styles may be inline (a few style attributes). Logos an employer gives may be on any https host.
-   */
-  function contentSecurityPolicy(nonce: string): string {
-    return [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https:",
-      "connect-src 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      "base-uri 'none'",
-      "object-src 'none'",
-    ].join("; ");
-  }
+  const [{ refuseDeclaredOversize, remixHandler }, { createPageCache }, { default: compression }, { default: express }, build] =
+    await Promise.all([
+      import("./remix-handler"),
+      import("./page-cache"),
+      import("compression"),
+      import("express"),
+      import(pathToFileURL(path.resolve(REMIX_BUILD)).href) as Promise<ServerBuild>,
+    ]);
 
   let shuttingDown = false;
   /** Responses not yet sent, so that a shutdown can ask their clients not to keep the connection. */
@@ -170,23 +155,10 @@ async function startWorker(): Promise<void> {
     next();
   }
 
-  function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-    const nonce = crypto.randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    // Browsers ignore HSTS over plain HTTP, so this is safe on localhost too.
-    if (isProduction) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    next();
-  }
-
   const app = express();
   app.disable("x-powered-by");
   app.use(trackResponses);
-  app.use(securityHeaders);
+  app.use(securityHeaders(isProduction));
   app.use(refuseDeclaredOversize);
   app.use(compression());
   // Fingerprinted assets never change; everything else in public/ may.
@@ -204,13 +176,22 @@ async function startWorker(): Promise<void> {
     .digest("base64url")
     .slice(0, 12);
 
+  // The build opened the app's connection as it loaded (app/server/db.server.ts); the version is
+  // one row that triggers keep (db/migrations/0009-content-version.ts), read on every request.
+  const readVersion = globalThis.__database!.sqlite.prepare("SELECT version FROM content_version WHERE id = 1").pluck();
+  const pageCache = createPageCache({ maxBytes: config.pageCacheBytes, contentVersion: () => readVersion.get() as number });
+
   app.all(
     "*",
-    remixHandler(build, (req, res) => ({
-      clientAddress: req.socket.remoteAddress,
-      cspNonce: res.locals.cspNonce as string,
-      release,
-    })),
+    remixHandler(
+      build,
+      (req, res) => ({
+        clientAddress: req.socket.remoteAddress,
+        cspNonce: res.locals.cspNonce as string,
+        release,
+      }),
+      pageCache,
+    ),
   );
 
   const server = app.listen(port, () => {

@@ -5,6 +5,7 @@ import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContex
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { MAX_RESUME_BYTES, RESUME_TEXT } from "../app/lib/resumes";
 import { FLASH_COOKIE, hasCookie, SESSION_COOKIE } from "../app/lib/cookies";
+import { isSharedAnswer, type PageCache } from "./page-cache";
 
 /**
  * Forms and JSON. The largest legitimate body is an enquiry whose message is at its maximum
@@ -201,14 +202,33 @@ function setCaching(request: Request, headers: Headers) {
   headers.set("Cache-Control", personal ? "private, no-store" : "no-cache");
 }
 
-/** The Express handler that serves the Remix build. */
-export function remixHandler(build: ServerBuild, getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext) {
+/**
+ * The Express handler that serves the Remix build. A signed-out visitor's GET is answered from
+ * the page cache when it holds the page for the content version now; a shared answer it
+ * renders is sent with an ETag (304 when the client has it) and kept for the next one.
+ */
+export function remixHandler(
+  build: ServerBuild,
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext,
+  pageCache: PageCache,
+) {
   const handleRequest = createRequestHandler(build, build.mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> => {
     try {
+      const key = pageCache.keyOf(req);
+      // Read before rendering: a change made while the page renders leaves it stale, not kept as new.
+      const version = key ? pageCache.currentVersion() : 0;
+      const kept = key ? pageCache.lookup(key, version) : undefined;
+      if (key && kept) return pageCache.send(req, res, key, kept, "HIT");
+
       const { request, dropUnreadBody } = toRemixRequest(req, res);
-      const response = await handleRequest(request, getLoadContext(req, res));
+      const loadContext = getLoadContext(req, res);
+      const response = await handleRequest(request, loadContext);
       setCaching(request, response.headers);
+      if (key && isSharedAnswer(response)) {
+        const page = await pageCache.keep(key, version, response, loadContext.cspNonce ?? "");
+        return pageCache.send(req, res, key, page, pageCache.enabled ? "MISS" : null);
+      }
       await dropUnreadBody();
       // Answered 413 already, while the route read the body or the rest was dropped.
       if (!res.headersSent) await sendRemixResponse(res, response);

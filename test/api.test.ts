@@ -92,7 +92,7 @@ describe("GET /api/jobs", () => {
     expect(first.body).toHaveLength(5);
     expect(second.body).toHaveLength(5);
     expect(second.body[0].id).not.toBe(first.body[0].id);
-    const beyond = await getJson(jobsApi.loader, "/api/jobs?page=9999");
+    const beyond = await getJson(jobsApi.loader, "/api/jobs?page=200");
     expect(beyond).toMatchObject({ status: 200, body: [] });
   });
 
@@ -118,6 +118,21 @@ describe("GET /api/jobs", () => {
     expect(status).toBe(400);
     expect(body.message).toEqual(expect.any(String));
     expect(body.errors[field]).toEqual([expect.any(String)]);
+  });
+
+  it("pages through the first 10,000 results only (page × pageSize), and says how to see others", async () => {
+    for (const path of ["/api/jobs?page=100&pageSize=100", "/api/jobs?page=200", "/api/jobs?page=10000&pageSize=1"]) {
+      expect((await getJson(jobsApi.loader, path)).status, path).toBe(200);
+    }
+    for (const path of ["/api/jobs?page=101&pageSize=100", "/api/jobs?page=201", "/api/jobs?page=5001&pageSize=2"]) {
+      const { status, body } = await getJson(jobsApi.loader, path);
+      expect(status, path).toBe(400);
+      expect(body.errors.page).toEqual([
+        "Only the first 10,000 results can be paged through (page × pageSize). Add a keyword or a filter to see the rest.",
+      ]);
+    }
+    const { status } = await getJson(searchApi.loader, "/api/jobs/search?q=engineer&page=101&pageSize=100");
+    expect(status).toBe(400);
   });
 
   it("refuses other methods with 405", async () => {

@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { booleanVariable, countVariable, sessionSecrets } from "~/server/config.server";
+import { booleanVariable, countVariable, readConfig, sessionSecrets } from "~/server/config.server";
 
 describe("booleanVariable", () => {
   it.each([
@@ -32,6 +32,18 @@ describe("countVariable", () => {
 
   it.each(["0", "-1", "ten", "1.5", "1e3"])("refuses %j, naming the variable", (value) => {
     expect(() => countVariable("RATE_LIMIT_PER_MINUTE", 10, { RATE_LIMIT_PER_MINUTE: value })).toThrow(/^RATE_LIMIT_PER_MINUTE must be/);
+  });
+});
+
+describe("PAGE_CACHE_MB", () => {
+  it("is 64 MB unless set, and 0 turns the page cache off", () => {
+    expect(readConfig({}).pageCacheBytes).toBe(64 * 1024 * 1024);
+    expect(readConfig({ PAGE_CACHE_MB: "0" }).pageCacheBytes).toBe(0);
+    expect(readConfig({ PAGE_CACHE_MB: "16" }).pageCacheBytes).toBe(16 * 1024 * 1024);
+  });
+
+  it.each(["-1", "lots", "0.5"])("refuses %j, naming the variable", (value) => {
+    expect(() => readConfig({ PAGE_CACHE_MB: value })).toThrow(`PAGE_CACHE_MB must be a whole number from 0 up, not "${value}".`);
   });
 });
 

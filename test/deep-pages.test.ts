@@ -38,6 +38,19 @@ describe("deep pages of a listing", () => {
     }
   });
 
+  it("send a page past both the cap and a short listing's end to its last page in one redirect", async () => {
+    const company = await createCompany();
+    await sql`
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${2 * JOBS_PAGE_SIZE + 1})
+      INSERT INTO jobs (company_id, title, description, location, employment_type, remote, featured, discipline, posted_at)
+      SELECT ${company.id}, 'Bulk Welder ' || i, 'Welds.', 'Austin, TX', 'Full-time', 0, 0, 'Aerospace Engineering',
+             strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' minutes')
+      FROM n`.execute(db);
+    const response = await callLoader(jobsPage.loader, `/jobs?discipline=Aerospace+Engineering&page=${MAX_LISTING_PAGES + 400}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/jobs?discipline=Aerospace+Engineering&page=3");
+  });
+
   it("leave a listing of exactly MAX_LISTING_PAGES pages alone", async () => {
     const company = await createCompany();
     await sql`

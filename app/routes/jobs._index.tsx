@@ -36,10 +36,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return redirectWithToast(`/jobs${jobSearchQuery({ ...search, company: null, page: 1 })}`, FILTERS_REMOVED);
   }
 
-  // Past the pages a listing shows: straight to the last one, before reading anything that deep.
-  if (search.page > MAX_LISTING_PAGES) return redirect(`/jobs${jobSearchQuery({ ...search, page: MAX_LISTING_PAGES })}`);
+  // A page past the last one shown goes to the last one, in one redirect. Past the cap, only the
+  // first page is read for the total, never anything that deep.
   const { jobs, total, totalCapped } = await searchJobSummaries(filtersFromSearch(search), {
-    page: search.page,
+    page: search.page > MAX_LISTING_PAGES ? 1 : search.page,
     pageSize: JOBS_PAGE_SIZE,
   });
   const allPages = Math.ceil(total / JOBS_PAGE_SIZE);

@@ -41,12 +41,12 @@ export function booleanVariable(name: string, fallback: boolean, env: Environmen
   throw new ConfigError(`${name} must be true or false (also 1/0 or yes/no), not "${env[name]}".`);
 }
 
-/** A whole number from 1 up; unset or empty is `fallback`. */
-export function countVariable(name: string, fallback: number, env: Environment = process.env): number {
+/** A whole number from `min` (1 unless said) up; unset or empty is `fallback`. */
+export function countVariable(name: string, fallback: number, env: Environment = process.env, min = 1): number {
   const value = env[name]?.trim();
   if (!value) return fallback;
-  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
-    throw new ConfigError(`${name} must be a whole number from 1 up, not "${env[name]}".`);
+  if (!/^\d{1,9}$/.test(value) || Number(value) < min) {
+    throw new ConfigError(`${name} must be a whole number from ${min} up, not "${env[name]}".`);
   }
   return Number(value);
 }
@@ -93,6 +93,8 @@ export function readConfig(env: Environment = process.env) {
       phone: env.HEALTHCARE_PHONE || "(800) 555-0134",
       email: env.HEALTHCARE_EMAIL || "healthcare@keystonetalent.example",
     },
+    /** Memory each worker may give to the page cache (server/page-cache.ts), in bytes; PAGE_CACHE_MB=0 turns it off. */
+    pageCacheBytes: countVariable("PAGE_CACHE_MB", 64, env, 0) * 1024 * 1024,
     /** Take the client's address from Fly's proxy header; on by default on Fly. */
     trustProxy: booleanVariable("TRUST_PROXY", Boolean(env.FLY_APP_NAME), env),
   };

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { json, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
+import { etagMatches } from "~/lib/etags";
 import { cleanSearchText } from "~/lib/job-search";
 import { DISCIPLINES } from "~/lib/jobs";
 import { oneOf } from "~/lib/validation";
@@ -54,17 +55,8 @@ export async function publicValidators(request: Request, context: AppLoadContext
   const etag = `W/"${context.release ?? "dev"}.${await contentVersion()}.${url}"`;
   // The 304 names the representations the 200 varied by (compression adds it only to the 200).
   const headers = { ETag: etag, "Cache-Control": "no-cache", Vary: "Accept-Encoding" };
-  const notModified = ifNoneMatch(request, etag) ? new Response(null, { status: 304, headers }) : null;
+  const notModified = etagMatches(request.headers.get("If-None-Match"), etag) ? new Response(null, { status: 304, headers }) : null;
   return { headers, notModified };
-}
-
-/** Whether If-None-Match names `etag` (or is "*"), compared weakly as RFC 9110 asks. */
-function ifNoneMatch(request: Request, etag: string): boolean {
-  const header = request.headers.get("If-None-Match");
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return header.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
 /** The API's error shape (docs/product.md#json-api): a message, and messages per field when input was invalid. */
@@ -137,11 +129,23 @@ export function parseQuery<Schema extends z.ZodTypeAny>(
     if (value) raw[key] = value;
   }
   const result = schema.safeParse(raw);
-  if (result.success) return { data: result.data };
+  if (result.success) {
+    const { page, pageSize } = result.data as { page?: unknown; pageSize?: unknown };
+    if (typeof page === "number" && typeof pageSize === "number" && page * pageSize > MAX_API_RESULTS) {
+      return { error: apiError(400, "Invalid query parameters", { page: [TOO_DEEP] }) };
+    }
+    return { data: result.data };
+  }
   const errors = result.error.flatten().fieldErrors as Record<string, string[]>;
   return { error: apiError(400, "Invalid query parameters", errors) };
 }
 
+/**
+ * How deep a list call may page: the first 10,000 results (page × pageSize), as the big search
+ * APIs allow. Each deeper page would cost a walk past every result before it.
+ */
+const MAX_API_RESULTS = 10_000;
+const TOO_DEEP = "Only the first 10,000 results can be paged through (page × pageSize). Add a keyword or a filter to see the rest.";
 const DEFAULT_API_PAGE_SIZE = 50;
 const MAX_API_PAGE_SIZE = 100;
 const MAX_API_PAGE = 10_000;

@@ -1,0 +1,99 @@
+import crypto from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { createPageCache, inlineScriptHashes, isSharedAnswer, withoutNonce } from "../server/page-cache";
+
+// The page cache's own rules, without a server: what it keeps, for how long, within how much
+// memory, and how a page is made fit to share. e2e/page-cache.spec.ts covers it through HTTP.
+
+const NONCE = "c2VjcmV0LW5vbmNlLTEyMzQ=";
+
+function page(body: string, headers: Record<string, string> = {}) {
+  return new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", ...headers } });
+}
+
+function html(padding = "") {
+  return `<!DOCTYPE html><html><body><main>${padding}</main><script nonce="${NONCE}">window.__ready = 1;</script><script nonce="${NONCE}" type="module">import "/build/entry.js";</script><script type="application/ld+json">{"@type":"JobPosting"}</script><script src="/build/x.js" nonce="${NONCE}"></script></body></html>`;
+}
+
+const sha256 = (text: string) => `sha256-${crypto.createHash("sha256").update(text).digest("base64")}`;
+
+describe("making a page fit to share", () => {
+  it("takes the nonce out and allows exactly the inline JavaScript by hash", () => {
+    const shared = withoutNonce(html(), NONCE)!;
+    expect(shared.html).not.toContain(NONCE);
+    expect(shared.scriptHashes).toEqual([sha256("window.__ready = 1;"), sha256('import "/build/entry.js";')]);
+  });
+
+  it("refuses a page where the nonce is found anywhere else: it would be shared with everyone", () => {
+    expect(withoutNonce(html(`<p>${NONCE}</p>`), NONCE)).toBeNull();
+  });
+
+  it("hashes what the browser hashes: the script's text as written, in UTF-8", () => {
+    expect(inlineScriptHashes(`<script>const café = "</p>";</script>`)).toEqual([sha256(`const café = "</p>";`)]);
+  });
+});
+
+describe("what may be kept", () => {
+  it("only a 200 that says no-cache, sets no cookie, and is HTML or JSON", () => {
+    expect(isSharedAnswer(page("x"))).toBe(true);
+    expect(isSharedAnswer(new Response("{}", { headers: { "Content-Type": "application/json", "Cache-Control": "no-cache" } }))).toBe(true);
+    expect(isSharedAnswer(page("x", { "Cache-Control": "private, no-store" }))).toBe(false);
+    expect(isSharedAnswer(page("x", { "Set-Cookie": "__flash=; Max-Age=0" }))).toBe(false);
+    expect(isSharedAnswer(new Response("x", { status: 404, headers: { "Content-Type": "text/html", "Cache-Control": "no-cache" } }))).toBe(
+      false,
+    );
+    expect(isSharedAnswer(page("x", { "Content-Type": "application/pdf" }))).toBe(false);
+  });
+});
+
+describe("the cache", () => {
+  it("answers only under the content version it was filled under", async () => {
+    const cache = createPageCache({ maxBytes: 1024 * 1024, contentVersion: () => 1 });
+    await cache.keep("http://site/jobs", 7, page(html()), NONCE);
+    expect(cache.lookup("http://site/jobs", 7)?.body.toString()).toContain("<main>");
+    expect(cache.lookup("http://site/jobs", 8)).toBeUndefined();
+    // And a stale page is gone, not revived when the version is read again.
+    expect(cache.lookup("http://site/jobs", 7)).toBeUndefined();
+  });
+
+  it("keeps pages within its bytes, dropping the least recently used", async () => {
+    const cache = createPageCache({ maxBytes: 100_000, contentVersion: () => 1 });
+    const big = html("x".repeat(30_000));
+    for (const path of ["/a", "/b", "/c"]) await cache.keep(path, 1, page(big), NONCE);
+    cache.lookup("/a", 1); // used again: /b is now the oldest
+    await cache.keep("/d", 1, page(big), NONCE);
+    expect(cache.lookup("/b", 1)).toBeUndefined();
+    for (const path of ["/a", "/c", "/d"]) expect(cache.lookup(path, 1), path).toBeDefined();
+  });
+
+  it("forgets a page after its time, whatever the version (ages like 'Posted 3 days ago' move on)", async () => {
+    const cache = createPageCache({ maxBytes: 1024 * 1024, contentVersion: () => 1, ttlMs: 30 });
+    await cache.keep("/jobs", 1, page(html()), NONCE);
+    expect(cache.lookup("/jobs", 1)).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(cache.lookup("/jobs", 1)).toBeUndefined();
+  });
+
+  it("keeps nothing when off, and still gives the page its ETag without the nonce", async () => {
+    const cache = createPageCache({ maxBytes: 0, contentVersion: () => 1 });
+    const kept = await cache.keep("/jobs", 1, page(html()), NONCE);
+    expect(kept.etag).toMatch(/^W\/".+"$/);
+    expect(kept.body.toString()).not.toContain(NONCE);
+    expect(cache.lookup("/jobs", 1)).toBeUndefined();
+  });
+
+  it("sends a page whose nonce cannot be taken out as it was rendered, and does not keep it", async () => {
+    const cache = createPageCache({ maxBytes: 1024 * 1024, contentVersion: () => 1 });
+    const rendered = html(`<p>${NONCE}</p>`);
+    const sent = await cache.keep("/odd", 1, page(rendered), NONCE);
+    expect(sent.body.toString()).toBe(rendered);
+    expect(sent.scriptHashes).toBeNull();
+    expect(cache.lookup("/odd", 1)).toBeUndefined();
+  });
+
+  it("does not keep a page over 1 MB", async () => {
+    const cache = createPageCache({ maxBytes: 64 * 1024 * 1024, contentVersion: () => 1 });
+    await cache.keep("/huge", 1, page(html("x".repeat(1024 * 1024))), NONCE);
+    expect(cache.lookup("/huge", 1)).toBeUndefined();
+  });
+});
