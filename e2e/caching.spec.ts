@@ -46,6 +46,13 @@ test("fingerprinted assets are immutable for a year", async ({ request }) => {
   expect(caching(await request.get(asset)).cacheControl).toBe("public, max-age=31536000, immutable");
 });
 
+test("other files in public/ are served and kept for an hour", async ({ request }) => {
+  const favicon = await request.get("/favicon.svg");
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  expect(caching(favicon).cacheControl).toBe("public, max-age=3600");
+});
+
 test("an API answer that sets a cookie is private, no-store", async ({ request }) => {
   const account = await createAccount(request);
   const login = await request.post("/api/auth/login", { data: { email: account.email, password: account.password } });

@@ -163,7 +163,10 @@ async function startWorker(): Promise<void> {
   app.use(compression());
   // Fingerprinted assets never change; everything else in public/ may.
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("public", { maxAge: "1h" }));
+  // Every file in public/ has an extension and no page's path does: a page skips the look-up on
+  // disk (a failed stat for each page was 7% of a worker's time in a profile).
+  const publicFiles = express.static("public", { maxAge: "1h" });
+  app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   /**
    * This release, for validators: the server build's own bytes (loaders, queries, formats), which
    * the assets' version alone does not cover; a deploy that changes either never answers 304 for
