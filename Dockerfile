@@ -7,6 +7,8 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+# Applied to node_modules by npm install (patch-package, decision 025).
+COPY patches ./patches
 RUN npm install
 COPY . .
 RUN npm run build && npm prune --omit=dev
