@@ -1,4 +1,7 @@
-// Job search query time as the board grows: npm run bench:search [-- 1000 10000 100000]
+// Job search query time as the board grows: npm run bench:search [-- 1000 10000 100000 1000000]
+// (those four by default; the 1,000,000-job board takes a few minutes to build and 1.3 GB of disk)
+// Or on a board already made (npm run db:generate, or a copy of a live one; the app migrates it
+// as it opens it), without building: npm run bench:search -- --board path/to/board.db
 //
 // For each size it builds a board (the sample data plus synthetic jobs), then times the app's
 // own search functions in a child process (the app opens one database per process). npm run
@@ -57,6 +60,15 @@ async function measure(file: string) {
   const { searchJobSummaries } = await import("../app/server/jobs.server");
   const { forgetTermStatistics } = await import("../app/server/job-search.server");
   const commonest = commonestTitleWord(file);
+  const { db } = await import("../app/server/db.server");
+  // The company with the fewest open jobs among those that have some: a narrow filter.
+  const company = await db
+    .selectFrom("companies")
+    .select("id")
+    .where("open_jobs", ">", 0)
+    .orderBy("open_jobs")
+    .orderBy("id")
+    .executeTakeFirst();
 
   type Filters = Parameters<typeof searchJobSummaries>[0];
   const cases: [string, Filters, { cold?: boolean }?][] = [
@@ -68,6 +80,8 @@ async function measure(file: string) {
     [`q=senior ${commonest}`, { q: `senior ${commonest}` }],
     [`q=${commonest}, location=Austin`, { q: commonest, location: "Austin" }],
     [`q=${commonest}, Civil, remote`, { q: commonest, discipline: "Civil Engineering", remote: true }],
+    [`q=${commonest}, one company`, { q: commonest, companyId: company?.id ?? 0 }],
+    ["location=Austin, featured (the home page's search)", { location: "Austin", featured: true }],
     ["Civil, remote (no keyword)", { discipline: "Civil Engineering", remote: true }],
     ["everything, newest first", {}],
   ];
@@ -123,13 +137,24 @@ export function searchTable(results: Map<number, QueryTime[]>): string {
 }
 
 async function main() {
+  const board = process.argv.indexOf("--board");
+  if (board !== -1) {
+    const file = process.argv[board + 1];
+    if (!file || !fs.existsSync(file)) throw new Error("Usage: npm run bench:search -- --board <SQLite file>");
+    const sqlite = new BetterSqlite3(file, { readonly: true });
+    const { jobs } = sqlite.prepare("SELECT count(*) AS jobs FROM jobs").get() as { jobs: number };
+    sqlite.close();
+    console.log(`\nSearch query time, ms (p50 / p95 of ${ITERATIONS} runs, one page of 20), on ${file}\n`);
+    console.log(searchTable(new Map([[jobs, timeQueries(file)]])));
+    return;
+  }
   const sizes = process.argv
     .slice(2)
     .map(Number)
     .filter((n) => n > 0);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keystone-bench-"));
   try {
-    const results = await searchTimesBySize(dir, sizes.length ? sizes : [1_000, 10_000, 100_000]);
+    const results = await searchTimesBySize(dir, sizes.length ? sizes : [1_000, 10_000, 100_000, 1_000_000]);
     console.log(`\nSearch query time, ms (p50 / p95 of ${ITERATIONS} runs, one page of 20)\n`);
     console.log(searchTable(results));
   } finally {

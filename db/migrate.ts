@@ -2,11 +2,29 @@ import type BetterSqlite3 from "better-sqlite3";
 import { migrations } from "./migrations";
 
 /**
+ * How long a process waits for the write lock while migrating: another process may be running a
+ * long migration (rebuilding an index over every job takes tens of seconds at a million jobs), and
+ * a server worker that gave up after the usual busy timeout would stop the whole server.
+ */
+const MIGRATION_LOCK_WAIT_MS = 10 * 60 * 1000;
+
+/**
  * Applies the migrations the database has not seen yet, each in its own transaction, and
  * returns their names. Safe to run on every start and from several processes at once:
- * `BEGIN IMMEDIATE` takes the write lock before the version is read.
+ * `BEGIN IMMEDIATE` takes the write lock before the version is read, waiting for another
+ * process's migration to end.
  */
 export function migrate(sqlite: BetterSqlite3.Database): string[] {
+  const busyTimeout = sqlite.pragma("busy_timeout", { simple: true }) as number;
+  sqlite.pragma(`busy_timeout = ${Math.max(busyTimeout, MIGRATION_LOCK_WAIT_MS)}`);
+  try {
+    return applyMigrations(sqlite);
+  } finally {
+    sqlite.pragma(`busy_timeout = ${busyTimeout}`);
+  }
+}
+
+function applyMigrations(sqlite: BetterSqlite3.Database): string[] {
   const applied: string[] = [];
   for (;;) {
     const next = sqlite

@@ -38,7 +38,10 @@ export interface JobsTable {
   closed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
-/** Contentless FTS5 index over jobs, kept in sync by triggers; only rowid (= jobs.id) is readable. */
+/**
+ * Contentless FTS5 index over open jobs, kept in sync by triggers; only rowid (= jobs.id) is readable.
+ * Columns: title, description, company_name, location, and facets (the filters as words, migration 0011).
+ */
 export interface JobsFtsTable {
   rowid: number;
   jobs_fts: string;

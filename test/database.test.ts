@@ -152,6 +152,36 @@ describe("opening a new database from several processes at once (one per server 
   }, 20_000);
 });
 
+describe("migrating while another process holds the write lock (another worker's long migration)", () => {
+  it("waits past the usual busy timeout, then migrates, and leaves that timeout as it was", async () => {
+    const file = tempFile();
+    openSqlite(file).close();
+    // Holds the write lock for a second and a half, as a worker rebuilding an index would.
+    const script = `
+      import BetterSqlite3 from "better-sqlite3";
+      const sqlite = new BetterSqlite3(${JSON.stringify(file)});
+      sqlite.exec("BEGIN IMMEDIATE");
+      process.stdout.write("locked\\n");
+      const until = Date.now() + 1_500;
+      while (Date.now() < until) {}
+      sqlite.exec("COMMIT");
+      sqlite.close();
+    `;
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script], { cwd: process.cwd() });
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    await new Promise((resolve) => child.stdout.once("data", resolve));
+
+    const sqlite = openSqlite(file);
+    sqlite.pragma("busy_timeout = 200");
+    const started = Date.now();
+    expect(migrate(sqlite)).toEqual(migrations.map((migration) => migration.name));
+    expect(Date.now() - started).toBeGreaterThan(1_000);
+    expect(sqlite.pragma("busy_timeout", { simple: true })).toBe(200);
+    sqlite.close();
+    expect(await exited).toBe(0);
+  }, 20_000);
+});
+
 describe("the synthetic job generator", () => {
   it("adds exactly N searchable jobs, reporting progress, the same on every run", () => {
     const run = () => {

@@ -72,6 +72,41 @@ export function matchExpression(filters: Pick<JobFilters, "q" | "location">): st
   return parts.length ? parts.join(" AND ") : undefined;
 }
 
+/**
+ * The filters as words of the keyword index's facets column, as migration 0011's triggers write
+ * them (the two must agree): the discipline in hex, remote, the company, featured. Each is quoted
+ * like a keyword, so it is one token FTS5 looks up, never syntax.
+ */
+export function facetTerms(filters: Pick<JobFilters, "discipline" | "remote" | "companyId" | "featured">): string[] {
+  const terms: string[] = [];
+  if (filters.discipline) terms.push(`kd${Buffer.from(filters.discipline, "utf8").toString("hex")}0`);
+  if (filters.remote !== undefined) terms.push(`kr${filters.remote ? 1 : 0}`);
+  // Only a whole number is a company's word; the row filter alone answers anything else (nothing).
+  if (filters.companyId !== undefined && Number.isSafeInteger(filters.companyId)) terms.push(`kc${filters.companyId}`);
+  if (filters.featured) terms.push("kf1");
+  return terms;
+}
+
+/** The MATCH expression with the filters as facet words: the index yields only jobs that pass them. */
+function withFacets(match: string, filters: JobFilters): string {
+  const terms = facetTerms(filters);
+  return terms.length ? `${match} AND facets : (${quoted(terms)})` : match;
+}
+
+/**
+ * The window's own search (keywords, location and filters) with one of its keywords in the title:
+ * `title : "word"` stands in for that keyword's phrase, which it implies, so the index reads the
+ * word's entries once.
+ */
+function titleMatch(filters: JobFilters, terms: string[], term: string): string {
+  const others = terms.filter((other) => other !== term);
+  const parts = [`title : ${quoted([term])}`];
+  if (others.length) parts.push(`${KEYWORD_COLUMNS} : (${quoted(others)})`);
+  const location = matchExpression({ location: filters.location });
+  if (location) parts.push(location);
+  return withFacets(parts.join(" AND "), filters);
+}
+
 function filterConditions(eb: ExpressionBuilder<Database, "jobs">, filters: JobFilters) {
   // Closed jobs leave every listing; the partial indexes cover open jobs only.
   const conditions = [eb("jobs.closed_at", "is", null)];
@@ -138,12 +173,15 @@ async function listNewest(filters: JobFilters, { page, pageSize }: Paging): Prom
 
 async function searchWindow(filters: JobFilters, match: string, { page, pageSize }: Paging): Promise<JobIdPage> {
   // Ids rise with posting time, so walking the index by rowid from the top finds the newest
-  // matches first and stops after the window.
+  // matches first and stops after the window. The filters are facet words in the same index, so
+  // the walk skips the jobs they leave out rather than reading their rows; the rows' own columns
+  // are still tested, so a job that fails a filter is never shown.
+  const within = withFacets(match, filters);
   const candidates = await db
     .selectFrom("jobs_fts")
     .innerJoin("jobs", "jobs.id", "jobs_fts.rowid")
     .select(["jobs.id", "jobs.company_id", "jobs.posted_at"])
-    .where(sql<boolean>`jobs_fts MATCH ${match}`)
+    .where(sql<boolean>`jobs_fts MATCH ${within}`)
     .where((eb) => filterConditions(eb, filters))
     .orderBy("jobs_fts.rowid", "desc")
     .limit(SEARCH_WINDOW + 1)
@@ -152,7 +190,7 @@ async function searchWindow(filters: JobFilters, match: string, { page, pageSize
   const newest = candidates.slice(0, SEARCH_WINDOW);
 
   const terms = filters.q?.trim() ? searchTerms(filters.q) : [];
-  const scores = terms.length > 0 && newest.length > 0 ? await keywordScores(terms, newest) : new Map<number, number>();
+  const scores = terms.length > 0 && newest.length > 0 ? await keywordScores(filters, terms, newest) : new Map<number, number>();
   // ISO 8601 times compare as strings.
   const newerFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
   const ranked = newest.sort(
@@ -206,36 +244,38 @@ async function companiesNamed(phrase: string): Promise<Set<number>> {
 /**
  * Relevance within the window, as a lean BM25: for each keyword, its rarity (inverse
  * document frequency) times where it appears: the title counts most, then the company name,
- * then the description. Every query here is bounded by the window or the frequency cap.
+ * then the description. Every query here is bounded by the window or the frequency cap, except
+ * the title test of a word that few of the window's jobs have in their title (below).
  */
-async function keywordScores(terms: string[], candidates: { id: number; company_id: number }[]): Promise<Map<number, number>> {
-  const ids = candidates.map((row) => row.id);
-  const lowestId = Math.min(...ids);
-  const idRange = Math.max(...ids) - lowestId + 1;
+async function keywordScores(
+  filters: JobFilters,
+  terms: string[],
+  candidates: { id: number; company_id: number }[],
+): Promise<Map<number, number>> {
   const scores = new Map<number, number>();
 
-  // The window's ids with the word in their title. A descending scan from the top that reads as
-  // many rows as the window's id range can hold sees every match inside it (a rowid lower bound
-  // instead makes FTS5 read the whole list), and costs what the candidate scan cost already.
-  const idsWithTitle = async (phrase: string) =>
+  // The window's jobs with the word in their title: the window's search with the word in the
+  // title, newest first. Its first `candidates.length` results hold every window job it finds
+  // (the window is the newest of a wider search), and the walk goes no further than the window's
+  // own, unless few of the window's jobs have the word in their title: it then goes on looking
+  // for more, as far as the word's entries go.
+  const idsWithTitle = async (term: string) =>
     new Set(
       (
         await db
           .selectFrom("jobs_fts")
           .select("rowid")
-          .where(sql<boolean>`jobs_fts MATCH ${`title : ${phrase}`}`)
+          .where(sql<boolean>`jobs_fts MATCH ${titleMatch(filters, terms, term)}`)
           .orderBy("rowid", "desc")
-          .limit(idRange)
+          .limit(candidates.length)
           .execute()
-      )
-        .map((row) => row.rowid)
-        .filter((id) => id >= lowestId),
+      ).map((row) => row.rowid),
     );
 
   await Promise.all(
     terms.map(async (term) => {
       const phrase = `"${term}"`;
-      const [frequency, companyIds, inTitle] = await Promise.all([frequencyOf(phrase), companiesNamed(phrase), idsWithTitle(phrase)]);
+      const [frequency, companyIds, inTitle] = await Promise.all([frequencyOf(phrase), companiesNamed(phrase), idsWithTitle(term)]);
       const rarity = Math.log(1 + FREQUENCY_CAP / (frequency + 0.5));
       for (const { id, company_id } of candidates) {
         const weight = inTitle.has(id) ? COLUMN_WEIGHTS.title : companyIds.has(company_id) ? COLUMN_WEIGHTS.company_name : 1;

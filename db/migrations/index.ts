@@ -8,6 +8,7 @@ import * as rateLimits from "./0007-rate-limits";
 import * as companyNamesIndex from "./0008-company-names-index";
 import * as contentVersion from "./0009-content-version";
 import * as openJobTallies from "./0010-open-job-tallies";
+import * as searchFacets from "./0011-search-facets";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -25,4 +26,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0008-company-names-index", sql: companyNamesIndex.sql },
   { name: "0009-content-version", sql: contentVersion.sql },
   { name: "0010-open-job-tallies", sql: openJobTallies.sql },
+  { name: "0011-search-facets", sql: searchFacets.sql },
 ];
