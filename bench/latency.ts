@@ -3,6 +3,7 @@
 // ratio of two small times).
 import http from "node:http";
 import { performance } from "node:perf_hooks";
+import { cpuShares, type CpuShares } from "./proc";
 
 export interface LatencyOptions {
   /** Requests sent first and not timed. */
@@ -31,10 +32,19 @@ function get(agent: http.Agent, origin: string, path: string): Promise<number> {
   });
 }
 
-/** Each path in turn, one request at a time; any answer but 200 stops the benchmark. */
-export async function singleConnectionLatency(origin: string, paths: string[], options: LatencyOptions): Promise<Latency[]> {
+/**
+ * Each path in turn, one request at a time; any answer but 200 stops the benchmark. Also says
+ * who used the machine's CPU meanwhile (the server's pid says which processes are the server's).
+ */
+export async function singleConnectionLatency(
+  server: { origin: string; pid: number },
+  paths: string[],
+  options: LatencyOptions,
+): Promise<{ rows: Latency[]; cpuShares: CpuShares }> {
+  const { origin } = server;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const rows: Latency[] = [];
+  const shares = cpuShares(server.pid);
   try {
     for (const path of paths) {
       const check = (status: number) => {
@@ -55,5 +65,5 @@ export async function singleConnectionLatency(origin: string, paths: string[], o
   } finally {
     agent.destroy();
   }
-  return rows;
+  return { rows, cpuShares: shares() };
 }

@@ -3,7 +3,7 @@
 // X-Cache header of every response.
 import autocannon from "autocannon";
 import type { startProductionServer } from "../scripts/production-server.mjs";
-import { cpuMs, cpuUsedMs, machineCpuMs, workersCpuMs } from "./proc";
+import { cpuShares as startCpuShares, cpuUsedMs, workersCpuMs, type CpuShares } from "./proc";
 
 export type Server = Awaited<ReturnType<typeof startProductionServer>>;
 
@@ -46,11 +46,8 @@ export interface LoadResult {
   /** The server's workers' CPU time (user and system) over the measured run, per answer. */
   cpuMsPerRequest: number;
   cache: CacheCounts;
-  /**
-   * Shares of the machine's CPU time over the measured run: the server (its primary and workers),
-   * this process (autocannon), and everything else on the machine.
-   */
-  cpuShares: { server: number; bench: number; others: number };
+  /** Shares of the machine's CPU time over the measured run (this process is autocannon). */
+  cpuShares: CpuShares;
 }
 
 /** HIT/(HIT+MISS) of the answers that carried X-Cache, or undefined when none did. */
@@ -114,21 +111,10 @@ export async function load(server: Server, target: Target, options: LoadOptions)
   if (warmUpSeconds > 0) await run(server.origin, warmUp, connections, warmUpSeconds);
   const cache: CacheCounts = { hit: 0, miss: 0, none: 0 };
   const cpuBefore = workersCpuMs(server.pid);
-  const primaryBefore = cpuMs(server.pid);
-  const benchBefore = process.cpuUsage();
-  const machineBefore = machineCpuMs();
+  const shares = startCpuShares(server.pid);
   const result = await run(server.origin, target, connections, seconds, cache);
   const cpu = cpuUsedMs(cpuBefore, workersCpuMs(server.pid));
-  const machine = machineCpuMs();
-  const benchUsage = process.cpuUsage(benchBefore);
-  const serverMs = cpu + cpuMs(server.pid) - primaryBefore;
-  const benchMs = (benchUsage.user + benchUsage.system) / 1000;
-  const totalMs = machine.total - machineBefore.total;
-  const cpuShares = {
-    server: serverMs / totalMs,
-    bench: benchMs / totalMs,
-    others: Math.max(0, machine.busy - machineBefore.busy - serverMs - benchMs) / totalMs,
-  };
+  const cpuShares = shares();
   const statusCounts = Object.entries(result.statusCodeStats ?? {}).map(([code, { count = 0 }]) => [code, count] as const);
   const statuses = statusCounts.map(([code, count]) => `${code}: ${count}`).join(", ");
   const unexpected = statusCounts.filter(([code]) => Number(code) !== target.expectStatus);

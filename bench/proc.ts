@@ -88,3 +88,35 @@ export function machineCpuMs(): { busy: number; total: number } {
   const busy = user + nice + system + irq + softirq + (steal || 0);
   return { busy: busy * TICK_MS, total: (busy + idle + iowait) * TICK_MS };
 }
+
+export interface CpuShares {
+  /** The server: its primary and workers. */
+  server: number;
+  /** This process (the load generator). */
+  bench: number;
+  /** Everything else on the machine. */
+  others: number;
+}
+
+/**
+ * Starts counting who uses the machine's CPU time; the function returned says each one's share of
+ * all of it since (0 to 1, all CPUs together). The server's workers must not change in between.
+ */
+export function cpuShares(serverPid: number): () => CpuShares {
+  const workersBefore = workersCpuMs(serverPid);
+  const primaryBefore = cpuMs(serverPid);
+  const benchBefore = process.cpuUsage();
+  const machineBefore = machineCpuMs();
+  return () => {
+    const machine = machineCpuMs();
+    const benchUsage = process.cpuUsage(benchBefore);
+    const serverMs = cpuUsedMs(workersBefore, workersCpuMs(serverPid)) + cpuMs(serverPid) - primaryBefore;
+    const benchMs = (benchUsage.user + benchUsage.system) / 1000;
+    const totalMs = machine.total - machineBefore.total;
+    return {
+      server: serverMs / totalMs,
+      bench: benchMs / totalMs,
+      others: Math.max(0, machine.busy - machineBefore.busy - serverMs - benchMs) / totalMs,
+    };
+  };
+}

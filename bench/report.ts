@@ -7,7 +7,7 @@ import { durabilityTable, ROUNDS, type DurabilityResult } from "./durability";
 import type { Latency, LatencyOptions } from "./latency";
 import { hitRate, sumCounts, type CacheCounts, type LoadOptions, type LoadResult } from "./load";
 import { MEMORY_BUDGET_MB, memoryTable, SAMPLE_MS, type MemoryResult } from "./memory";
-import { TICK_MS, type WorkerMemory } from "./proc";
+import { TICK_MS, type CpuShares, type WorkerMemory } from "./proc";
 import { searchTable, type QueryTime } from "./search";
 
 const projectDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -44,6 +44,9 @@ export interface PageComparison {
   runs: { kind: Kind; page: LoadResult; static: LoadResult }[];
 }
 
+/** One board's one-at-a-time latencies on both servers, and who used the CPU meanwhile. */
+export type LatencySet = Record<Kind, Latency[]> & { cpuShares: Record<Kind, CpuShares> };
+
 export interface StreamRun {
   board: number;
   kind: Kind;
@@ -54,7 +57,7 @@ export interface ReportInput {
   config: { quick: boolean; sizes: number[]; large: number; load: LoadOptions; latency: LatencyOptions; streamSize: number };
   word: string;
   searchTimes: Map<number, QueryTime[]>;
-  latency: { small: number; large: number; pages: string[]; bySize: Map<number, Record<Kind, Latency[]>> };
+  latency: { small: number; large: number; pages: string[]; bySize: Map<number, LatencySet> };
   comparisons: PageComparison[];
   streams: StreamRun[];
   others: LoadResult[];
@@ -210,6 +213,13 @@ export function writeReport(input: ReportInput): { allMet: boolean; summary: str
     ),
   ].join("\n");
 
+  const latencyOthers = [latency.small, latency.large]
+    .flatMap((size) =>
+      (["uncached", "cached"] as const).map(
+        (kind) => `${pct(latency.bySize.get(size)!.cpuShares[kind].others)} at ${fmt(size)} jobs with the cache ${cacheLabel(kind)}`,
+      ),
+    )
+    .join(", ");
   const latencyCell = (row: Latency) => `${fmt(row.p50, 2)} (${fmt(row.p90, 2)})`;
   const latencyTable = [
     `| page | cache off: ${fmt(latency.small)} jobs | ${fmt(latency.large)} jobs | growth | cache on: ${fmt(latency.small)} jobs | ${fmt(latency.large)} jobs | growth |`,
@@ -327,7 +337,8 @@ ${streamTable}
 
 Milliseconds, p50 (p90), over one kept-alive connection, after ${config.latency.warmUp} requests untimed: ${config.latency.samples} requests a page or
 ${config.latency.maxSeconds} s, whichever came first. Each server was measured as soon as it had started, before any load. The board of
-${fmt(latency.large)} jobs took ${fmt(input.largeBuildSeconds)} s to generate.
+${fmt(latency.large)} jobs took ${fmt(input.largeBuildSeconds)} s to generate. Other processes' share of the machine's CPU while these
+were measured: ${latencyOthers}. A growth below 1x is noise of that kind.
 
 ${latencyTable}
 

@@ -30,11 +30,11 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { startProductionServer } from "../scripts/production-server.mjs";
 import { synchronousCost } from "./durability";
-import { singleConnectionLatency, type Latency } from "./latency";
+import { singleConnectionLatency } from "./latency";
 import { load, type LoadOptions, type LoadResult, type Server, type Target } from "./load";
 import { oversizedPostMemory } from "./memory";
 import { workersMemory, type WorkerMemory } from "./proc";
-import { writeReport, type PageComparison, type StreamRun } from "./report";
+import { writeReport, type LatencySet, type PageComparison, type StreamRun } from "./report";
 import { buildBoard, commonestTitleWord, searchTimesBySize } from "./search";
 import { removeStaticCopies, writeStaticCopy } from "./static-copies";
 import { distinctSearches } from "./stream";
@@ -141,15 +141,18 @@ function latencyPages(word: string): string[] {
 }
 
 /** Both servers' latencies, the one with the cache off first. */
-async function latencies(servers: { cached: Server; uncached: Server }, pages: string[], board: number) {
-  const result: Record<"cached" | "uncached", Latency[]> = { cached: [], uncached: [] };
-  for (const kind of ["uncached", "cached"] as const) {
-    result[kind] = await singleConnectionLatency(servers[kind].origin, pages, LATENCY);
-    for (const row of result[kind]) {
+async function latencies(servers: { cached: Server; uncached: Server }, pages: string[], board: number): Promise<LatencySet> {
+  const measure = async (kind: "cached" | "uncached") => {
+    const measured = await singleConnectionLatency(servers[kind], pages, LATENCY);
+    for (const row of measured.rows) {
       console.error(`${fmt(board)} jobs, cache ${kind === "cached" ? "on" : "off"}, GET ${row.path}: p50 ${row.p50.toFixed(2)} ms`);
     }
-  }
-  return result;
+    console.error(`Other processes used ${(measured.cpuShares.others * 100).toFixed(0)}% of the machine's CPU meanwhile`);
+    return measured;
+  };
+  const uncached = await measure("uncached");
+  const cached = await measure("cached");
+  return { uncached: uncached.rows, cached: cached.rows, cpuShares: { uncached: uncached.cpuShares, cached: cached.cpuShares } };
 }
 
 /** The stream of distinct searches, on the server with the cache off, then on the cached one. */
