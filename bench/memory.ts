@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startProductionServer } from "../scripts/production-server.mjs";
+import { childrenOf, statusMb } from "./proc";
 
 export const MEMORY_BUDGET_MB = 50;
 const MB = 2 ** 20;
@@ -66,61 +67,10 @@ export interface MemoryResult {
   allMet: boolean;
 }
 
-/** A VmRSS or VmHWM line of /proc/<pid>/status in MB, or NaN once the process is gone. */
-function statusMb(pid: number, field: "VmRSS" | "VmHWM"): number {
-  try {
-    const kb = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1];
-    return kb ? Number(kb) / 1024 : NaN;
-  } catch {
-    return NaN;
-  }
-}
-
-function childrenOf(pid: number): number[] {
-  return fs
-    .readdirSync(`/proc/${pid}/task`)
-    .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(/\s+/))
-    .filter(Boolean)
-    .map(Number);
-}
-
-/** The inodes of the sockets listening on `port`, IPv4 or IPv6. */
-function listeningInodes(port: number): Set<string> {
-  const inodes = new Set<string>();
-  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
-    if (!fs.existsSync(table)) continue;
-    for (const line of fs.readFileSync(table, "utf8").trim().split("\n").slice(1)) {
-      const [, local, , state, , , , , , inode] = line.trim().split(/\s+/);
-      // local is ADDRESS:PORT in hex; state 0A is LISTEN.
-      if (parseInt(local.split(":")[1], 16) === port && state === "0A") inodes.add(inode);
-    }
-  }
-  return inodes;
-}
-
-function holdsSocket(pid: number, inodes: Set<string>): boolean {
-  try {
-    return fs.readdirSync(`/proc/${pid}/fd`).some((fd) => {
-      try {
-        return inodes.has(fs.readlinkSync(`/proc/${pid}/fd/${fd}`).match(/^socket:\[(\d+)\]$/)?.[1] ?? "");
-      } catch {
-        return false;
-      }
-    });
-  } catch {
-    return false;
-  }
-}
-
 /**
- * startProductionServer does not say its process's pid. The cluster primary holds the listening
- * socket (it hands connections to the workers), so it is the child of this process listening on
- * `port`; the worker is the primary's one child.
+ * The cluster's primary and its one worker (WEB_CONCURRENCY=1), the process whose memory counts.
  */
-function serverPids(port: number): { primary: number; worker: number } {
-  const inodes = listeningInodes(port);
-  const primary = childrenOf(process.pid).find((pid) => holdsSocket(pid, inodes));
-  if (!primary) throw new Error(`No child of this process listens on port ${port}`);
+function serverPids(primary: number): { primary: number; worker: number } {
   const workers = childrenOf(primary);
   if (workers.length !== 1) throw new Error(`Expected one worker under the server's primary ${primary}, found ${workers.length}`);
   return { primary, worker: workers[0] };
@@ -249,7 +199,7 @@ export async function oversizedPostMemory(options: { port: number; databasePath:
   });
   let pids: ReturnType<typeof serverPids> | undefined;
   try {
-    pids = serverPids(options.port);
+    pids = serverPids(server.pid);
     await warmUp(server.origin);
     const beforeMb = statusMb(pids.worker, "VmRSS");
     const posts: PostResult[] = [];

@@ -1,68 +1,90 @@
-// npm run bench: the site at 100,000 jobs, measured against the budgets of bench/RESULTS.md.
+// npm run bench: the site at 100,000 and 1,000,000 jobs, measured against the budgets of
+// bench/RESULTS.md.
 //
 // 1. Builds the production bundle (npm run build).
 // 2. Builds boards of 1,000, 10,000 and 100,000 jobs with the generator, and times the search
 //    query alone on each (bench/search.ts).
-// 3. Starts the production server (build/server.js) on the 100,000-job board and loads it from this
-//    process with autocannon: 10 connections, no pipelining, one target at a time.
+// 3. Starts two production servers (build/server.js) on the 100,000-job board: one as deployed,
+//    with its page cache (PAGE_CACHE_MB unset), and one with the cache off (PAGE_CACHE_MB=0).
+//    On each: every page of the latency table one request at a time (bench/latency.ts); then, at
+//    10 connections with autocannon (bench/load.ts), /jobs?q=<commonest word>, / and a job page
+//    each beside its own bytes served static by the same server (bench/static-copies.ts), and a
+//    stream of 1,000 distinct searches (bench/stream.ts); on the cached one, the other pages and
+//    calls. Every load run reads the workers' CPU time from /proc and counts X-Cache answers.
 // 4. Measures the gzipped JavaScript each page loads first.
-// 5. Sends one worker of its own server a 300 MB form post and a 400 MB chunked JSON post, and
+// 5. Builds a board of 1,000,000 jobs and starts both servers on it: the same one-at-a-time
+//    latencies, the stream of searches, then each worker's memory.
+// 6. Sends one worker of its own server a 300 MB form post and a 400 MB chunked JSON post, and
 //    reads its memory as they go (bench/memory.ts).
-// 6. Times small commits with SQLite's synchronous=NORMAL and FULL (bench/durability.ts).
-// 7. Writes bench/RESULTS.md, and exits non-zero if a budget is missed.
+// 7. Times small commits with SQLite's synchronous=NORMAL and FULL (bench/durability.ts).
+// 8. Writes bench/RESULTS.md (bench/report.ts), and exits non-zero if a budget is missed.
+//
+// BENCH_SECONDS sets the seconds of each load run (15); BENCH_LARGE_JOBS the large board (1,000,000);
+// BENCH_PORT the first of the three ports used (3500). BENCH_QUICK=1 is a rehearsal: 3 s runs, fewer
+// samples, a board of 200,000 for the large one, written to bench/RESULTS-quick.md (not kept).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
-import autocannon from "autocannon";
 import { startProductionServer } from "../scripts/production-server.mjs";
-import { durabilityTable, ROUNDS, synchronousCost, type DurabilityResult } from "./durability";
-import { MEMORY_BUDGET_MB, memoryTable, oversizedPostMemory, SAMPLE_MS, type MemoryResult } from "./memory";
-import { commonestTitleWord, searchTable, searchTimesBySize, type QueryTime } from "./search";
+import { synchronousCost } from "./durability";
+import { singleConnectionLatency } from "./latency";
+import { load, type LoadOptions, type LoadResult, type Server, type Target } from "./load";
+import { oversizedPostMemory } from "./memory";
+import { workersMemory, type WorkerMemory } from "./proc";
+import { writeReport, type LatencySet, type PageComparison, type StreamRun } from "./report";
+import { buildBoard, commonestTitleWord, searchTimesBySize } from "./search";
+import { removeStaticCopies, writeStaticCopy } from "./static-copies";
+import { distinctSearches } from "./stream";
 
+const QUICK = Boolean(process.env.BENCH_QUICK && process.env.BENCH_QUICK !== "0");
 const SIZES = [1_000, 10_000, 100_000];
-const CONNECTIONS = 10;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS) || 15;
-const WARM_UP_SECONDS = 3;
+const LARGE = Number(process.env.BENCH_LARGE_JOBS) || (QUICK ? 200_000 : 1_000_000);
+const LOAD: LoadOptions = {
+  connections: 10,
+  seconds: Number(process.env.BENCH_SECONDS) || (QUICK ? 3 : 15),
+  warmUpSeconds: QUICK ? 1 : 3,
+};
+const LATENCY = QUICK ? { warmUp: 5, samples: 50, maxSeconds: 2 } : { warmUp: 20, samples: 200, maxSeconds: 6 };
+const STREAM_SIZE = 1_000;
+/** Exists on every board built here: the sample data and the generated jobs both start at 1. */
+const JOB_PAGE = "/jobs/50000";
 const PORT = Number(process.env.BENCH_PORT) || 3500;
-const origin = `http://localhost:${PORT}`;
 const projectDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-const BUDGETS = {
-  searchP95Ms: 20,
-  searchGrowth: 3,
-  jobsSearchP99Ms: 100,
-  jobsSearchRps: 250,
-  jobsFirstLoadJsKb: 100,
-};
-
-interface Target {
-  label: string;
-  path: string;
-  method?: "GET" | "POST";
-  headers?: Record<string, string>;
-  body?: string;
-  /** The status every answer must have, or the run is not measuring what it says. */
-  expectStatus: number;
-}
-
-interface LoadResult {
-  target: Target;
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  statuses: string;
-}
+const CONFIG = { quick: QUICK, sizes: SIZES, large: LARGE, load: LOAD, latency: LATENCY, streamSize: STREAM_SIZE };
 
 function step(message: string) {
   console.error(`\n== ${message}`);
 }
 
+const fmt = (n: number) => n.toLocaleString("en-US");
+
+/** The server as deployed (its page cache at the default size) or with the cache off. */
+function startServer(kind: "cached" | "uncached", port: number, databasePath: string, dir: string): Promise<Server> {
+  return startProductionServer({
+    port,
+    databasePath,
+    uploadsDir: path.join(dir, `uploads-${kind}`),
+    env: {
+      // The login post measures signing in, not the limiter's refusals.
+      RATE_LIMIT_PER_MINUTE: "100000000",
+      ...(kind === "uncached" ? { PAGE_CACHE_MB: "0" } : {}),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+async function stopServer(server: Server | undefined) {
+  if (!server) return;
+  server.stop();
+  await server.exited;
+}
+
 /** The fields of the login form as a browser without JavaScript would post them. */
-async function loginPost(email: string, password: string): Promise<Target> {
+async function loginPost(origin: string, email: string, password: string): Promise<Target> {
   const html = await (await fetch(`${origin}/login`)).text();
   const form = html.match(/<form[^>]*action="\/login"[^>]*>([\s\S]*?)<\/form>/)?.[1];
   if (!form) throw new Error("No login form on /login");
@@ -83,47 +105,12 @@ async function loginPost(email: string, password: string): Promise<Target> {
   };
 }
 
-function run(target: Target, seconds: number): Promise<autocannon.Result> {
-  return autocannon({
-    url: origin + target.path,
-    method: target.method ?? "GET",
-    headers: target.headers,
-    body: target.body,
-    connections: CONNECTIONS,
-    pipelining: 1,
-    duration: seconds,
-  });
-}
-
-async function load(target: Target): Promise<LoadResult> {
-  await run(target, WARM_UP_SECONDS);
-  const result = await run(target, DURATION_SECONDS);
-  const statusCounts = Object.entries(result.statusCodeStats ?? {}).map(([code, { count = 0 }]) => [code, count] as const);
-  const statuses = statusCounts.map(([code, count]) => `${code}: ${count}`).join(", ");
-  const unexpected = statusCounts.filter(([code]) => Number(code) !== target.expectStatus);
-  if (unexpected.length || result.errors || result.timeouts) {
-    throw new Error(
-      `${target.label}: expected only ${target.expectStatus}, got ${statuses}, ${result.errors} errors, ${result.timeouts} timeouts`,
-    );
-  }
-  const row = {
-    target,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    statuses,
-  };
-  console.error(`${target.label}: ${row.rps.toFixed(0)} requests/s, p50 ${row.p50} ms, p99 ${row.p99} ms`);
-  return row;
-}
-
 /**
  * The JavaScript a page makes the browser load before it runs: its module preloads and what its
  * inline module script imports. (The inline route manifest names other routes' modules too;
  * those load only when a link to them is followed.)
  */
-async function firstLoadJavaScript(pagePath: string) {
+async function firstLoadJavaScript(origin: string, pagePath: string) {
   const html = await (await fetch(origin + pagePath)).text();
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
   const imports = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap(([, script]) =>
@@ -139,31 +126,105 @@ async function firstLoadJavaScript(pagePath: string) {
   }
   return { page: pagePath, files: files.size, rawKb: raw / 1024, gzippedKb: gzipped / 1024 };
 }
+export type JavaScriptWeight = Awaited<ReturnType<typeof firstLoadJavaScript>>;
 
-const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const mark = (ok: boolean) => (ok ? "met" : "**missed**");
+/** The pages whose one-at-a-time latency is compared between the two boards. */
+function latencyPages(word: string): string[] {
+  return [
+    "/jobs",
+    "/jobs?page=100",
+    "/",
+    "/employers",
+    `/jobs?q=${word}`,
+    `/jobs?${new URLSearchParams({ q: word, discipline: "Civil Engineering", remote: "true" })}`,
+  ];
+}
+
+/** Both servers' latencies, the one with the cache off first. */
+async function latencies(servers: { cached: Server; uncached: Server }, pages: string[], board: number): Promise<LatencySet> {
+  const measure = async (kind: "cached" | "uncached") => {
+    const measured = await singleConnectionLatency(servers[kind], pages, LATENCY);
+    for (const row of measured.rows) {
+      console.error(`${fmt(board)} jobs, cache ${kind === "cached" ? "on" : "off"}, GET ${row.path}: p50 ${row.p50.toFixed(2)} ms`);
+    }
+    console.error(`Other processes used ${(measured.cpuShares.others * 100).toFixed(0)}% of the machine's CPU meanwhile`);
+    return measured;
+  };
+  const uncached = await measure("uncached");
+  const cached = await measure("cached");
+  return { uncached: uncached.rows, cached: cached.rows, cpuShares: { uncached: uncached.cpuShares, cached: cached.cpuShares } };
+}
+
+/** The stream of distinct searches, on the server with the cache off, then on the cached one. */
+async function streams(servers: { cached: Server; uncached: Server }, stream: string[], word: string, board: number) {
+  const runs: StreamRun[] = [];
+  for (const kind of ["uncached", "cached"] as const) {
+    const target: Target = {
+      label: `${fmt(stream.length)} distinct searches, ${fmt(board)} jobs, cache ${kind === "cached" ? "on" : "off"}`,
+      // The warm-up: a search the stream does not hold, so that the stream starts unseen.
+      path: `/jobs?q=${word}`,
+      stream,
+      expectStatus: 200,
+    };
+    runs.push({ board, kind, result: await load(servers[kind], target, LOAD) });
+  }
+  return runs;
+}
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keystone-bench-"));
-  let server: Awaited<ReturnType<typeof startProductionServer>> | undefined;
+  const servers: { cached?: Server; uncached?: Server } = {};
+  const started = Date.now();
+  const loadAverageAtStart = os.loadavg();
   try {
     step("Building the production bundle");
     execFileSync("npm", ["run", "build"], { cwd: projectDir, stdio: "inherit" });
 
     step("Boards of 1,000, 10,000 and 100,000 jobs, and the search query alone on each");
     const searchTimes = await searchTimesBySize(dir, SIZES);
-    const board = path.join(dir, `board-${SIZES.at(-1)}.db`);
+    const small = SIZES.at(-1)!;
+    const board = path.join(dir, `board-${small}.db`);
     const word = commonestTitleWord(board);
+    // Not the search the warm-ups load, so that the stream starts unseen by the cache.
+    const stream = distinctSearches(board, STREAM_SIZE + 1)
+      .filter((page) => page !== `/jobs?q=${word}`)
+      .slice(0, STREAM_SIZE);
 
-    step(`The production server on the ${fmt(SIZES.at(-1)!)}-job board`);
-    server = await startProductionServer({
-      port: PORT,
-      databasePath: board,
-      uploadsDir: path.join(dir, "uploads"),
-      // The login post measures signing in, not the limiter's refusals.
-      env: { RATE_LIMIT_PER_MINUTE: "100000000" },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
+    step(`Two production servers on the ${fmt(small)}-job board: cache as deployed on ${PORT}, cache off on ${PORT + 1}`);
+    servers.cached = await startServer("cached", PORT, board, dir);
+    servers.uncached = await startServer("uncached", PORT + 1, board, dir);
+    const both = { cached: servers.cached, uncached: servers.uncached };
+    const origin = servers.cached.origin;
+
+    step("One request at a time");
+    const pages = latencyPages(word);
+    const smallLatency = await latencies(both, pages, small);
+
+    step(
+      `Pages beside their own bytes served static: ${LOAD.connections} connections, ${LOAD.seconds} s a run after ${LOAD.warmUpSeconds} s`,
+    );
+    const comparisons: PageComparison[] = [];
+    const compared: [string, string][] = [
+      [`/jobs?q=${word}`, "search"],
+      ["/", "home"],
+      [JOB_PAGE, "job"],
+    ];
+    for (const [page, name] of compared) {
+      const copy = await writeStaticCopy(origin, page, name);
+      const comparison: PageComparison = { ...copy, runs: [] };
+      for (const kind of ["cached", "uncached"] as const) {
+        const on = kind === "cached" ? "cache on" : "cache off";
+        const staticRun = await load(both[kind], { label: `${copy.path} (${on})`, path: copy.path, expectStatus: 200 }, LOAD);
+        const pageRun = await load(both[kind], { label: `GET ${page} (${on})`, path: page, expectStatus: 200 }, LOAD);
+        comparison.runs.push({ kind, page: pageRun, static: staticRun });
+      }
+      comparisons.push(comparison);
+    }
+
+    step(`A stream of ${fmt(stream.length)} distinct searches`);
+    const streamRuns = await streams(both, stream, word, small);
+
+    step("Other pages and calls, cache as deployed");
     const account = { email: `bench-${Date.now()}@example.com`, password: "bench-password-1" };
     const registered = await fetch(`${origin}/api/auth/register`, {
       method: "POST",
@@ -171,26 +232,62 @@ async function main() {
       body: JSON.stringify({ ...account, fullName: "Bench Mark", role: "candidate" }),
     });
     if (registered.status !== 201) throw new Error(`Registering the bench account answered ${registered.status}`);
-    const [newest] = (await (await fetch(`${origin}/api/jobs?pageSize=1`)).json()) as { id: number }[];
-
-    const pages = ["/", `/jobs?q=${word}`, "/jobs?discipline=Civil+Engineering&remote=true", `/jobs/${newest.id}`];
-    const targets: Target[] = [
-      ...pages.map((page) => ({ label: `GET ${page}`, path: page, expectStatus: 200 })),
+    const others: LoadResult[] = [];
+    const listing = "/jobs?discipline=Civil+Engineering&remote=true";
+    for (const target of [
+      { label: `GET ${listing}`, path: listing, expectStatus: 200 },
       { label: `GET /api/jobs/search?q=${word}`, path: `/api/jobs/search?q=${word}`, expectStatus: 200 },
-      await loginPost(account.email, account.password),
-    ];
-
-    step(`Load: ${CONNECTIONS} connections, no pipelining, ${DURATION_SECONDS} s a target after ${WARM_UP_SECONDS} s of warm-up`);
-    const loads: LoadResult[] = [];
-    for (const target of targets) loads.push(await load(target));
+      await loginPost(origin, account.email, account.password),
+    ]) {
+      others.push(await load(servers.cached, target, LOAD));
+    }
 
     step("JavaScript each page loads first");
-    const weights = [];
-    for (const page of [...pages, "/login"]) weights.push(await firstLoadJavaScript(page));
+    const weights: JavaScriptWeight[] = [];
+    for (const page of [...compared.map(([page]) => page), listing, "/login"]) weights.push(await firstLoadJavaScript(origin, page));
 
-    step(`Oversized posts, one worker of a server of its own on port ${PORT + 1}`);
-    const memory = await oversizedPostMemory({
-      port: PORT + 1,
+    await stopServer(servers.cached);
+    await stopServer(servers.uncached);
+    delete servers.cached;
+    delete servers.uncached;
+    removeStaticCopies();
+    for (const size of SIZES) fs.rmSync(path.join(dir, `board-${size}.db`), { force: true });
+
+    step(`A board of ${fmt(LARGE)} jobs`);
+    const largeBoard = path.join(dir, `board-${LARGE}.db`);
+    const buildStarted = Date.now();
+    await buildBoard(largeBoard, LARGE, (done, total) =>
+      process.stderr.write(`\r${fmt(LARGE)} jobs: generated ${fmt(done)} / ${fmt(total)}`),
+    );
+    const largeBuildSeconds = (Date.now() - buildStarted) / 1000;
+    process.stderr.write(` in ${largeBuildSeconds.toFixed(0)} s\n`);
+
+    step(`Both servers on the ${fmt(LARGE)}-job board`);
+    servers.cached = await startServer("cached", PORT, largeBoard, dir);
+    servers.uncached = await startServer("uncached", PORT + 1, largeBoard, dir);
+    const large = { cached: servers.cached, uncached: servers.uncached };
+    const largeLatency = await latencies(large, pages, LARGE);
+    const largeStreams = await streams(large, stream, word, LARGE);
+    const memory: Record<"cached" | "uncached", WorkerMemory[]> = {
+      cached: workersMemory(large.cached.pid),
+      uncached: workersMemory(large.uncached.pid),
+    };
+    for (const kind of ["cached", "uncached"] as const) {
+      for (const worker of memory[kind]) {
+        console.error(
+          `Cache ${kind === "cached" ? "on" : "off"}, worker ${worker.pid}: VmRSS ${worker.rssMb.toFixed(1)} MB, VmHWM ${worker.hwmMb.toFixed(1)} MB`,
+        );
+      }
+    }
+    await stopServer(servers.cached);
+    await stopServer(servers.uncached);
+    delete servers.cached;
+    delete servers.uncached;
+    fs.rmSync(largeBoard, { force: true });
+
+    step(`Oversized posts, one worker of a server of its own on port ${PORT + 2}`);
+    const oversized = await oversizedPostMemory({
+      port: PORT + 2,
       databasePath: path.join(dir, "oversized-posts.db"),
       uploadsDir: path.join(dir, "oversized-posts-uploads"),
     });
@@ -198,164 +295,43 @@ async function main() {
     step("Durability: small commits with synchronous=NORMAL and FULL");
     const durability = synchronousCost();
     console.error(
-      `NORMAL ${fmt(durability.normal.commitsPerSecond)} commits/s, FULL ${fmt(durability.full.commitsPerSecond)} commits/s: FULL ${fmt(durability.ratio, 2)}x`,
+      `NORMAL ${fmt(Math.round(durability.normal.commitsPerSecond))} commits/s, FULL ${fmt(Math.round(durability.full.commitsPerSecond))} commits/s: FULL ${durability.ratio.toFixed(2)}x`,
     );
 
-    const report = writeReport({ searchTimes, word, loads, weights, memory, durability });
-    console.log(`\n${report.summary}\n\nWritten to bench/RESULTS.md`);
+    const report = writeReport({
+      config: CONFIG,
+      word,
+      searchTimes,
+      latency: {
+        small,
+        large: LARGE,
+        pages,
+        bySize: new Map([
+          [small, smallLatency],
+          [LARGE, largeLatency],
+        ]),
+      },
+      comparisons,
+      streams: [...streamRuns, ...largeStreams],
+      others,
+      weights,
+      largeMemory: memory,
+      largeBuildSeconds,
+      oversized,
+      durability,
+      runSeconds: (Date.now() - started) / 1000,
+      loadAverage: { start: loadAverageAtStart, end: os.loadavg() },
+    });
+    console.log(
+      `\n${report.summary}\n\nWritten to ${path.relative(projectDir, report.file)} in ${((Date.now() - started) / 60_000).toFixed(1)} minutes`,
+    );
     if (!report.allMet) process.exitCode = 1;
   } finally {
-    if (server) {
-      server.stop();
-      await server.exited;
-    }
+    await stopServer(servers.cached);
+    await stopServer(servers.uncached);
+    removeStaticCopies();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-function writeReport({
-  searchTimes,
-  word,
-  loads,
-  weights,
-  memory,
-  durability,
-}: {
-  searchTimes: Map<number, QueryTime[]>;
-  word: string;
-  loads: LoadResult[];
-  weights: Awaited<ReturnType<typeof firstLoadJavaScript>>[];
-  memory: MemoryResult;
-  durability: DurabilityResult;
-}) {
-  const biggest = SIZES.at(-1)!;
-  // "q=design", "q=engineer (cold: …)", not "q=senior engineer" or "q=engineer, location=Austin".
-  const oneWord = (searchTimes.get(biggest) ?? []).filter((row) => /^q=\w+( \(|$)/.test(row.label));
-  const worstOneWordP95 = Math.max(...oneWord.map((row) => row.p95));
-  // The commonest word's query, with its statistics kept and worked out afresh: the worse growth counts.
-  const growthOf = (prefix: string) => {
-    const at = (size: number) => searchTimes.get(size)!.find((row) => row.label.startsWith(prefix))!.p50;
-    return at(biggest) / at(10_000);
-  };
-  const growth = Math.max(growthOf(`q=${word} (commonest`), growthOf(`q=${word} (cold`));
-  const jobsSearch = loads.find((row) => row.target.path === `/jobs?q=${word}`)!;
-  const jobsWeight = weights.find((row) => row.page === `/jobs?q=${word}`)!;
-  const memoryGrowth = Math.max(...memory.posts.map((row) => Math.max(row.peakMb, row.afterMb) - memory.beforeMb));
-  const oversizedSizes = memory.posts.map((row) => `${fmt(row.post.megabytes)} MB`).join(" and ");
-
-  const budgets = [
-    [
-      `One-word search at ${fmt(biggest)} jobs, p95 of the query itself (worst of ${oneWord.length} words)`,
-      `< ${BUDGETS.searchP95Ms} ms`,
-      `${fmt(worstOneWordP95, 2)} ms`,
-      worstOneWordP95 < BUDGETS.searchP95Ms,
-    ],
-    [
-      `Growth of the "${word}" query time (p50, warm or cold, the worse) from 10,000 to ${fmt(biggest)} jobs`,
-      `< ${BUDGETS.searchGrowth}x`,
-      `${fmt(growth, 2)}x`,
-      growth < BUDGETS.searchGrowth,
-    ],
-    [
-      `/jobs?q=${word} at ${CONNECTIONS} connections, p99`,
-      `< ${BUDGETS.jobsSearchP99Ms} ms`,
-      `${jobsSearch.p99} ms`,
-      jobsSearch.p99 < BUDGETS.jobsSearchP99Ms,
-    ],
-    [
-      `/jobs?q=${word} at ${CONNECTIONS} connections, throughput`,
-      `> ${BUDGETS.jobsSearchRps} requests/s`,
-      `${fmt(jobsSearch.rps)} requests/s`,
-      jobsSearch.rps > BUDGETS.jobsSearchRps,
-    ],
-    [
-      "JavaScript /jobs loads first, gzipped",
-      `≤ ${BUDGETS.jobsFirstLoadJsKb} KB`,
-      `${fmt(jobsWeight.gzippedKb, 1)} KB`,
-      jobsWeight.gzippedKb <= BUDGETS.jobsFirstLoadJsKb,
-    ],
-    [
-      `Worker RSS, peak and after, over its RSS before oversized posts of ${oversizedSizes}`,
-      `≤ ${MEMORY_BUDGET_MB} MB`,
-      Number.isNaN(memoryGrowth) ? "worker gone" : `${fmt(memoryGrowth, 1)} MB`,
-      memory.allMet,
-    ],
-  ] as const;
-  const allMet = budgets.every(([, , , ok]) => ok);
-  const budgetTable = [
-    "| budget | limit | measured | |",
-    "|---|---|---|---|",
-    ...budgets.map(([what, limit, measured, ok]) => `| ${what} | ${limit} | ${measured} | ${mark(ok)} |`),
-  ].join("\n");
-
-  const loadTable = [
-    "| target | requests/s | p50 | p99 | requests | answers |",
-    "|---|---:|---:|---:|---:|---|",
-    ...loads.map(
-      (row) => `| ${row.target.label} | ${fmt(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${fmt(row.requests)} | ${row.statuses} |`,
-    ),
-  ].join("\n");
-
-  const weightTable = [
-    "| page | files | JavaScript | gzipped |",
-    "|---|---:|---:|---:|",
-    ...weights.map((row) => `| ${row.page} | ${row.files} | ${fmt(row.rawKb, 1)} KB | ${fmt(row.gzippedKb, 1)} KB |`),
-  ].join("\n");
-
-  const cpus = os.cpus();
-  const markdown = `# Benchmark results
-
-Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.
-The server is the production build (\`build/server.js\`, ${process.env.WEB_CONCURRENCY ?? "one worker per CPU"}${process.env.WEB_CONCURRENCY ? " workers" : ""}) on a board of ${fmt(biggest)} jobs;
-the load comes from the benchmark's own process on the same machine.
-
-## Budgets
-
-${budgetTable}
-
-## Pages and calls under load
-
-autocannon, ${CONNECTIONS} connections, no pipelining, ${DURATION_SECONDS} s a target after ${WARM_UP_SECONDS} s of warm-up, plain requests (no
-compression asked for). The sign-in posts the login form as a browser without JavaScript does, for one account: each
-answer is a 302 with a new session, so it includes an argon2id check.
-
-${loadTable}
-
-## The search query alone
-
-Milliseconds, p50 / p95 of 200 runs of the app's own search (one page of 20, ranked), by board size. "${word}" is the
-word in the most job titles. "Cold" works out the word's statistics on every run; otherwise they are kept a minute,
-as the server keeps them.
-
-${searchTable(searchTimes)}
-
-## JavaScript each page loads first
-
-The module preloads and imports of the server-rendered page, gzipped at the default level. Every page works without it.
-
-${weightTable}
-
-## Oversized posts
-
-One worker (WEB_CONCURRENCY=1) of a server of its own, on a fresh, empty database, sent one post after the other over a
-connection of its own: a form to /login declaring its whole length, then JSON to /api/auth/login in chunks with no
-length, each written 64 KB at a time until the server answered or closed the connection (60 s at most). Its resident
-memory (VmRSS) is read from /proc before the first post, every ${SAMPLE_MS} ms during each, and right after it.
-"Bytes sent" is what the client had written when it stopped. VmHWM, the worker's highest RSS since it started, was
-${fmt(memory.hwmMb, 1)} MB at the end.
-
-${memoryTable(memory)}
-
-## Durability: synchronous=NORMAL vs FULL
-
-${fmt(durability.normal.commits)} committed transactions a setting, of one ~200-byte row each, on a fresh WAL-mode file for each
-setting in the system's temporary directory, the settings taking turns in ${ROUNDS} rounds. The app uses FULL (db/connection.ts):
-in WAL mode FULL also syncs the log on every commit, so that a power cut cannot lose a commit already answered.
-
-${durabilityTable(durability)}
-`;
-  fs.writeFileSync(path.join(projectDir, "bench", "RESULTS.md"), markdown);
-  return { allMet, summary: budgetTable };
 }
 
 await main();

@@ -8,7 +8,9 @@ import { fileURLToPath } from "node:url";
 const projectDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 /**
- * The server on `port` with the database and uploads given; resolves once /healthz answers.
+ * The server on `port` with the database and uploads given; resolves once /healthz answers, with
+ * its origin, its process id (the cluster's primary: the workers are its children), a promise of
+ * its exit and a way to stop it.
  * @param {{ port: number, databasePath: string, uploadsDir: string, env?: Record<string, string>,
  *   stdio?: import("node:child_process").StdioOptions }} options
  */
@@ -33,7 +35,7 @@ export async function startProductionServer({ port, databasePath, uploadsDir, en
       (response) => response.ok,
       () => false,
     );
-    if (ok) return { origin, exited, stop: () => child.kill("SIGTERM") };
+    if (ok) return { origin, pid: /** @type {number} */ (child.pid), exited, stop: () => child.kill("SIGTERM") };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill("SIGKILL");
