@@ -21,7 +21,7 @@
 //
 // BENCH_SECONDS sets the seconds of each load run (15); BENCH_LARGE_JOBS the large board (1,000,000);
 // BENCH_PORT the first of the three ports used (3500). BENCH_QUICK=1 is a rehearsal: 3 s runs, fewer
-// samples, a board of 200,000 for the large one, written to bench/RESULTS-quick.md (not kept).
+// samples, a board of 200,000 for the large one, written to a RESULTS-quick.md beside this file that git ignores.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
