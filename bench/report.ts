@@ -27,12 +27,15 @@ const BUDGETS = {
 };
 
 /**
- * The same stream before issue 17's work (commit 73d53c5, this bench's first run): 9.85 and 9.31
- * CPU ms a request at 100,000 jobs on its two servers, neither caching. The rate per CPU is the
- * inverse of the CPU a request takes, which the machine's other load moves far less than
- * requests/s: the budget is twice that rate, at most half the CPU ms.
+ * The same stream before issue 17's work (commit 73d53c5, this bench's first run): 9.6 CPU ms a
+ * request at 100,000 jobs (9.85 and 9.31 on its two servers, neither caching), when the search
+ * page's own bytes served static took 0.54 (0.47 and 0.61). The machine is shared, and what other
+ * processes run moves CPU ms too (the same static file has cost 0.4 to 1.0 ms on different runs),
+ * so the budget compares the stream with the static file measured in the same run: twice the rate
+ * per CPU is at most half the ratio before.
  */
-const BASELINE = { cpuMsPerRequest: 9.6, commit: "73d53c5" };
+const BASELINE = { cpuMsPerRequest: 9.6, staticCpuMsPerRequest: 0.54, commit: "73d53c5" };
+const baselineRatio = BASELINE.cpuMsPerRequest / BASELINE.staticCpuMsPerRequest;
 
 type Kind = "cached" | "uncached";
 
@@ -114,7 +117,10 @@ export function writeReport(input: ReportInput): { allMet: boolean; summary: str
   const oversizedSizes = oversized.posts.map((row) => `${fmt(row.post.megabytes)} MB`).join(" and ");
   const smallStream = streams.find((run) => run.board === latency.small && run.kind === "uncached")!;
   const streamCpuMs = smallStream.result.cpuMsPerRequest;
-  const overBaseline = (cpuMs: number) => BASELINE.cpuMsPerRequest / cpuMs;
+  // The search page's bytes served static by the cache-off server in this run: what a request costs here today.
+  const staticCpuMs = comparisons.find((c) => c.page.startsWith("/jobs?q="))!.runs.find((run) => run.kind === "uncached")!.static
+    .cpuMsPerRequest;
+  const overBaseline = (cpuMs: number) => baselineRatio / (cpuMs / staticCpuMs);
 
   const budgets: [string, string, string, boolean][] = [
     [
@@ -151,9 +157,9 @@ export function writeReport(input: ReportInput): { allMet: boolean; summary: str
   }
   budgets.push(
     [
-      `${fmt(config.streamSize)} distinct searches at ${fmt(latency.small)} jobs, ${connections} connections, cache off: requests a CPU second (1,000 / CPU ms a request)`,
-      `≥ ${fmt((BUDGETS.streamOverBaseline * 1000) / BASELINE.cpuMsPerRequest, 1)} (${BUDGETS.streamOverBaseline}x ${fmt(1000 / BASELINE.cpuMsPerRequest, 1)} before)`,
-      `${fmt(1000 / streamCpuMs, 1)} (${fmt(streamCpuMs, 2)} CPU ms a request; ${fmt(smallStream.result.rps)} requests/s on ${cpus} CPUs): ${fmt(overBaseline(streamCpuMs), 2)}x before`,
+      `${fmt(config.streamSize)} distinct searches at ${fmt(latency.small)} jobs, ${connections} connections, cache off: CPU a request over a static file's in the same run`,
+      `≤ ${fmt(baselineRatio / BUDGETS.streamOverBaseline, 1)}x (half the ${fmt(baselineRatio, 1)}x before)`,
+      `${fmt(streamCpuMs / staticCpuMs, 1)}x (${fmt(streamCpuMs, 2)} / ${fmt(staticCpuMs, 2)} CPU ms): rate a CPU ${fmt(overBaseline(streamCpuMs), 2)}x before`,
       overBaseline(streamCpuMs) >= BUDGETS.streamOverBaseline,
     ],
     [
@@ -329,7 +335,8 @@ ${comparisonTable}
 \`/jobs?q=…\` with ${fmt(config.streamSize)} different queries from the board's titles and descriptions (the commonest words and pairs of
 neighbouring words, in a fixed random order), shared by the ${connections} connections so that each is asked once a pass; ${seconds} s
 after ${warmUpSeconds} s of warm-up on \`/jobs?q=${word}\`, which the stream does not hold. "Before" is the same stream before this work
-(commit ${BASELINE.commit}): ${fmt(BASELINE.cpuMsPerRequest, 1)} CPU ms a request at 100,000 jobs, so ${fmt(1000 / BASELINE.cpuMsPerRequest, 1)} requests a CPU second. With the cache
+(commit ${BASELINE.commit}): ${fmt(BASELINE.cpuMsPerRequest, 1)} CPU ms a request at 100,000 jobs, ${fmt(baselineRatio, 1)} times the ${fmt(BASELINE.staticCpuMsPerRequest, 2)} ms
+of the search page's bytes served static then; "over before" compares with the static file's ${fmt(staticCpuMs, 2)} ms in this run. With the cache
 on, each query's first request a pass renders and the next passes, within a minute, may be answered from the cache.
 
 ${streamTable}
