@@ -133,15 +133,20 @@ export function createPageCache({ maxBytes, contentVersion, ttlMs = PAGE_TTL_MS 
         })
       : null;
 
-  /** Compresses a kept page in the background; until then it is sent as it is (compressed on the fly by the server). */
-  function compressLater(key: string, page: KeptPage, encoding: Encoding) {
-    if (page.compressing.has(encoding)) return;
+  /**
+   * Compresses a kept page in the background; until then it is sent as it is (compressed on the
+   * fly by the server). The copy is kept in a new entry, so that the cache counts its bytes
+   * (lru-cache sizes an entry when it is set, not when the object it holds grows).
+   */
+  function compress(key: string, page: KeptPage, encoding: Encoding): Promise<void> {
+    if (page.compressing.has(encoding)) return Promise.resolve();
     page.compressing.add(encoding);
-    COMPRESS[encoding](page.body).then(
+    return COMPRESS[encoding](page.body).then(
       (bytes) => {
-        page.compressed[encoding] = bytes;
-        // Counted again at its new size, if it is still the page kept for this address.
-        if (pages?.peek(key) === page) pages.set(key, page, { noUpdateTTL: true });
+        // Only if the same page is still kept for this address (br and gzip may finish in either order).
+        const current = pages?.peek(key);
+        if (current?.body !== page.body) return;
+        pages!.set(key, { ...current, compressed: { ...current.compressed, [encoding]: bytes } }, { noUpdateTTL: true });
       },
       (error) => console.error(`Compressing a kept page (${encoding}) failed`, error),
     );
@@ -149,6 +154,11 @@ export function createPageCache({ maxBytes, contentVersion, ttlMs = PAGE_TTL_MS 
 
   return {
     enabled: pages !== null,
+
+    compress,
+
+    /** The bytes the kept pages take, as counted against `maxBytes`. */
+    keptBytes: () => pages?.calculatedSize ?? 0,
 
     /** The key of a request whose answer may be kept: the whole URL, host and scheme too (pages link to themselves). */
     keyOf(req: ExpressRequest): string | null {
@@ -207,7 +217,7 @@ export function createPageCache({ maxBytes, contentVersion, ttlMs = PAGE_TTL_MS 
       if (state === "HIT") {
         // What the client would take, if it were ready, is made ready for the next visitor.
         const wanted = chosenEncoding(req, () => true);
-        if (wanted && !page.compressed[wanted]) compressLater(key, page, wanted);
+        if (wanted && !page.compressed[wanted]) void compress(key, page, wanted);
       }
       const encoding = chosenEncoding(req, (candidate) => page.compressed[candidate] !== undefined);
       const bytes = encoding ? page.compressed[encoding]! : page.body;

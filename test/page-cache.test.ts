@@ -91,6 +91,21 @@ describe("the cache", () => {
     expect(cache.lookup("/odd", 1)).toBeUndefined();
   });
 
+  it("counts the compressed copies against its bytes too", async () => {
+    const cache = createPageCache({ maxBytes: 100_000, contentVersion: () => 1 });
+    // Random text compresses poorly: each page and its copies come to about 3 x 30 KB.
+    const pages = ["/a", "/b", "/c"].map((path) => [path, html(crypto.randomBytes(15_000).toString("hex"))] as const);
+    for (const [path, body] of pages) await cache.keep(path, 1, page(body), NONCE);
+    expect(cache.keptBytes()).toBeLessThanOrEqual(100_000);
+    for (const [path] of pages) {
+      const kept = cache.lookup(path, 1);
+      if (kept) await Promise.all([cache.compress(path, kept, "br"), cache.compress(path, kept, "gzip")]);
+    }
+    expect(cache.keptBytes()).toBeGreaterThan(60_000);
+    expect(cache.keptBytes()).toBeLessThanOrEqual(100_000);
+    expect(pages.filter(([path]) => cache.lookup(path, 1)).length).toBeLessThan(3);
+  });
+
   it("does not keep a page over 1 MB", async () => {
     const cache = createPageCache({ maxBytes: 64 * 1024 * 1024, contentVersion: () => 1 });
     await cache.keep("/huge", 1, page(html("x".repeat(1024 * 1024))), NONCE);
