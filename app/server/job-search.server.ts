@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from "kysely";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/schema";
 import type { Discipline } from "~/lib/jobs";
-import { db } from "./db.server";
+import { db, sqlite } from "./db.server";
 
 export interface JobFilters {
   /** Keywords, matched as words against title, description and company name. */
@@ -261,10 +261,10 @@ async function keywordScores(
   const scores = new Map<number, number>();
 
   // The window's jobs with the word in their title. First from the index of titles alone, where
-  // the word's entries are a list of their own: its newest entries, until they pass the window's
-  // oldest job. That walk reads the word's title entries above the window too (a filtered search's
-  // window can be old), and a word in many titles across a window that spans many ids (a rare
-  // second keyword) would make it long: so it reads at most TITLE_READ_BUDGET entries for each
+  // the word's entries are a list of their own: its entries newest first, until they pass the
+  // window's oldest job. That walk reads the word's title entries above the window too (a filtered
+  // search's window can be old), and a word in many titles across a window that spans many ids (a
+  // rare second keyword) would make it long: so it reads at most TITLE_READ_BUDGET entries for each
   // window job. Past that, the window's own search with the word in the title answers instead: it
   // reads every column's entries of the word, but the rarer keywords or filters lead that walk.
   // Both give every window job with the word in its title, and nothing else.
@@ -273,18 +273,27 @@ async function keywordScores(
   const budget = TITLE_READ_BUDGET * candidates.length;
 
   const idsWithTitle = async (term: string): Promise<Set<number>> => {
-    const entries = await db
+    // Stepped here rather than cut by LIMIT or a rowid bound: a LIMIT reads on past the window's
+    // oldest job, and FTS5 reads a word's whole list to honour `rowid >= x` newest first.
+    const walk = db
       .selectFrom("job_titles_fts")
       .select("rowid")
       .where(sql<boolean>`job_titles_fts MATCH ${quoted([term])}`)
       .orderBy("rowid", "desc")
-      .limit(budget)
-      .execute();
-    // Every entry down to the window's oldest job was read if the walk ran out of entries or
-    // went past that job.
-    if (entries.length < budget || entries[entries.length - 1].rowid < lowestId) {
-      return new Set(entries.map((row) => row.rowid).filter((id) => windowIds.has(id)));
+      .compile();
+    const found = new Set<number>();
+    let read = 0;
+    let complete = true;
+    for (const { rowid } of sqlite.prepare(walk.sql).iterate(...walk.parameters) as IterableIterator<{ rowid: number }>) {
+      if (rowid < lowestId) break;
+      if (++read > budget) {
+        complete = false;
+        break;
+      }
+      if (windowIds.has(rowid)) found.add(rowid);
     }
+    if (complete) return found;
+
     // The window's search with the word in the title, newest first: its first `candidates.length`
     // results hold every window job it finds (the window is the newest of a wider search).
     const rows = await db
