@@ -43,6 +43,8 @@ const KEYWORD_COLUMNS = "{title description company_name}";
  * before it asks the window's own search instead (keywordScores).
  */
 const TITLE_READ_BUDGET = 2;
+/** How many title entries the walk reads before it judges from them whether it will keep to its budget. */
+const TITLE_WALK_SAMPLE = 64;
 
 /**
  * The words of a user's query, each to be quoted so FTS5 reads it as a plain string:
@@ -265,9 +267,10 @@ async function keywordScores(
   // window's oldest job. That walk reads the word's title entries above the window too (a filtered
   // search's window can be old), and a word in many titles across a window that spans many ids (a
   // rare second keyword) would make it long: so it reads at most TITLE_READ_BUDGET entries for each
-  // window job. Past that, the window's own search with the word in the title answers instead: it
-  // reads every column's entries of the word, but the rarer keywords or filters lead that walk.
-  // Both give every window job with the word in its title, and nothing else.
+  // window job, and stops sooner when the entries it has read, spread over the ids they cover, say
+  // it would read more. Past that, the window's own search with the word in the title answers
+  // instead: it reads every column's entries of the word, but the rarer keywords or filters lead
+  // that walk. Both give every window job with the word in its title, and nothing else.
   const windowIds = new Set(candidates.map((row) => row.id));
   const lowestId = Math.min(...windowIds);
   const budget = TITLE_READ_BUDGET * candidates.length;
@@ -282,11 +285,17 @@ async function keywordScores(
       .orderBy("rowid", "desc")
       .compile();
     const found = new Set<number>();
+    let newest = 0;
     let read = 0;
     let complete = true;
     for (const { rowid } of sqlite.prepare(walk.sql).iterate(...walk.parameters) as IterableIterator<{ rowid: number }>) {
       if (rowid < lowestId) break;
-      if (++read > budget) {
+      newest ||= rowid;
+      read++;
+      // Over the budget, or bound for it: after TITLE_WALK_SAMPLE entries, those read so far
+      // scaled to the ids still to go down to the window's oldest job.
+      const bound = read >= TITLE_WALK_SAMPLE && (read * (newest - lowestId + 1)) / (newest - rowid + 1) > budget;
+      if (read > budget || bound) {
         complete = false;
         break;
       }
