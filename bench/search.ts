@@ -76,6 +76,11 @@ async function measure(file: string) {
     [`q=${commonest} (cold: its statistics worked out each time)`, { q: commonest }, { cold: true }],
     ["q=design", { q: "design" }],
     ["q=kubernetes", { q: "kubernetes" }],
+    // Words common in descriptions but rare in titles: the ranking's title test (decision 027).
+    ["q=experience", { q: "experience" }],
+    ["q=quality test", { q: "quality test" }],
+    // A rare pair whose window spans the board: the title test's fallback.
+    ["q=lead embedded", { q: "lead embedded" }],
     ["q=zyzzogeton (no match)", { q: "zyzzogeton" }],
     [`q=senior ${commonest}`, { q: `senior ${commonest}` }],
     [`q=${commonest}, location=Austin`, { q: commonest, location: "Austin" }],

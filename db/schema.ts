@@ -47,6 +47,15 @@ export interface JobsFtsTable {
   jobs_fts: string;
 }
 
+/**
+ * Contentless FTS5 index of open jobs' titles alone (migration 0012), kept in sync by triggers like
+ * jobs_fts; only rowid (= jobs.id) is readable. Column: title.
+ */
+export interface JobTitlesFtsTable {
+  rowid: number;
+  job_titles_fts: string;
+}
+
 /** FTS5 index over company names (rowid = companies.id), kept in sync by triggers. */
 export interface CompanyNamesFtsTable {
   rowid: number;
@@ -154,6 +163,7 @@ export interface Database {
   companies: CompaniesTable;
   jobs: JobsTable;
   jobs_fts: JobsFtsTable;
+  job_titles_fts: JobTitlesFtsTable;
   users: UsersTable;
   sessions: SessionsTable;
   resumes: ResumesTable;

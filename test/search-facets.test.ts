@@ -1,7 +1,8 @@
 // Keyword searches with filters walk the keyword index with the filters as facet words (migration
 // 0011). This file holds them to what the search gave before, when it read each match's row to
 // test the filters, over a generated board larger than the window; and holds the facet words to
-// the rows through every kind of change.
+// the rows through every kind of change. It also holds the index of titles alone (migration
+// 0012), which the ranking's title test reads first, to the open jobs' titles.
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateJobs } from "../db/generate-jobs";
@@ -136,6 +137,22 @@ function facetsAgainstRows(filters: Filters) {
   return { byFacets: byFacets.map((row) => row.id), byRows: rowsPassing(filters) };
 }
 
+/** Open jobs' ids, and the ids the index of titles alone holds: the same when it follows the jobs. */
+function titleIndexAgainstRows() {
+  const indexed = sqlite.prepare("SELECT rowid AS id FROM job_titles_fts ORDER BY rowid").all() as { id: number }[];
+  const open = sqlite.prepare("SELECT id FROM jobs WHERE closed_at IS NULL ORDER BY id").all() as { id: number }[];
+  return { indexed: indexed.map((row) => row.id), open: open.map((row) => row.id) };
+}
+
+/** The jobs the index of titles alone gives for a word, and those jobs_fts's title column gives. */
+function titleWordAgainstKeywordIndex(word: string) {
+  const ids = (table: string, match: string) =>
+    (sqlite.prepare(`SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid`).all(match) as { id: number }[]).map(
+      (row) => row.id,
+    );
+  return { titles: ids("job_titles_fts", `"${word}"`), keywordTitles: ids("jobs_fts", `title : "${word}"`) };
+}
+
 const QUERIES: Pick<JobFilters, "q" | "location">[] = [
   { q: "engineer" },
   { q: "senior engineer" },
@@ -244,6 +261,67 @@ describe("the facet words", () => {
   });
 });
 
+describe("the index of titles alone", () => {
+  const WORDS = ["engineer", "senior", "lead", "manager", "design", "systems", "test", "experience", "kubernetes", "quillbrook"];
+
+  it("holds every open job, and each word's title entries are jobs_fts's, on the changed board", () => {
+    const { indexed, open } = titleIndexAgainstRows();
+    expect(indexed).toEqual(open);
+    for (const word of WORDS) {
+      const { titles, keywordTitles } = titleWordAgainstKeywordIndex(word);
+      expect(titles, word).toEqual(keywordTitles);
+    }
+    expect(titleWordAgainstKeywordIndex("engineer").titles.length).toBeGreaterThan(SEARCH_WINDOW);
+  });
+
+  it("follows a job through posting, a new title, closing, reopening, a company's new name and deleting", async () => {
+    const company = await createCompany();
+    const job = await createJob({ company_id: company.id, title: "Quillbrook Surveyor", description: "Lead engineer wanted." });
+    const has = (word: string) => titleWordAgainstKeywordIndex(word).titles.includes(job.id);
+    const expectTitlesRight = () => {
+      const { indexed, open } = titleIndexAgainstRows();
+      expect(indexed).toEqual(open);
+      for (const word of [...WORDS, "surveyor", "draftsman"]) {
+        const { titles, keywordTitles } = titleWordAgainstKeywordIndex(word);
+        expect(titles, word).toEqual(keywordTitles);
+      }
+    };
+    expect(has("quillbrook")).toBe(true);
+    // Its description's words are not title words.
+    expect(has("lead")).toBe(false);
+    expectTitlesRight();
+
+    const change = async (values: Record<string, unknown>) => {
+      await db.updateTable("jobs").set(values).where("id", "=", job.id).execute();
+      expectTitlesRight();
+    };
+    await change({ title: "Quillbrook Draftsman" });
+    expect(has("draftsman")).toBe(true);
+    expect(has("surveyor")).toBe(false);
+    await change({ description: "Surveyor wanted." });
+    expect(has("surveyor")).toBe(false);
+    await change({ closed_at: new Date().toISOString() });
+    expect(has("quillbrook")).toBe(false);
+    await change({ title: "Quillbrook Surveyor" });
+    expect(has("surveyor")).toBe(false);
+    await change({ closed_at: null });
+    expect(has("surveyor")).toBe(true);
+    expect(has("draftsman")).toBe(false);
+
+    await db
+      .updateTable("companies")
+      .set({ name: `Renamed ${company.name}` })
+      .where("id", "=", company.id)
+      .execute();
+    expect(has("surveyor")).toBe(true);
+    expectTitlesRight();
+
+    await db.deleteFrom("jobs").where("id", "=", job.id).execute();
+    expect(has("quillbrook")).toBe(false);
+    expectTitlesRight();
+  });
+});
+
 describe("a keyword search through the facet words", () => {
   /** Each query alone and with filters, singly and mixed: some leave more than the window, some a handful. */
   function searches(): JobFilters[] {
@@ -336,5 +414,27 @@ describe("a keyword search through the facet words", () => {
     forgetTermStatistics();
     const { ids } = await findJobIds({ q: "quillwright", companyId: quiet.id }, { page: 1, pageSize: 20 });
     expect(ids).toEqual([titled, described]);
+  });
+
+  it("weighs a word in a description as a description match, through either way of finding title matches", async () => {
+    // The newer job has the word in its description only, the older in its title: the title match
+    // ranks first. Were a description match counted as a title match, both would weigh the same
+    // and the newer would come first.
+    const day = (n: number) => new Date(Date.UTC(2026, 1, n)).toISOString();
+    const quiet = await createCompany();
+    const titled = (await createJob({ company_id: quiet.id, title: "Vellumcraft Lead", posted_at: day(1) })).id;
+    const described = (
+      await createJob({ company_id: quiet.id, title: "Site Lead", description: "Runs our vellumcraft shop.", posted_at: day(2) })
+    ).id;
+    forgetTermStatistics();
+    // Few title entries: the index of titles alone answers.
+    expect((await findJobIds({ q: "vellumcraft" }, { page: 1, pageSize: 20 })).ids).toEqual([titled, described]);
+
+    // Many newer title entries above a filtered window of two: past the title walk's budget, the
+    // window's own search answers.
+    for (let i = 0; i < 6; i++) await createJob({ title: `Vellumcraft ${i}`, description: "Vellumcraft.", posted_at: day(3 + i) });
+    forgetTermStatistics();
+    expect((await findJobIds({ q: "vellumcraft", companyId: quiet.id }, { page: 1, pageSize: 20 })).ids).toEqual([titled, described]);
+    expect((await findJobIds({ q: "vellumcraft lead", companyId: quiet.id }, { page: 1, pageSize: 20 })).ids).toEqual([titled, described]);
   });
 });

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from "kysely";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/schema";
 import type { Discipline } from "~/lib/jobs";
-import { db } from "./db.server";
+import { db, sqlite } from "./db.server";
 
 export interface JobFilters {
   /** Keywords, matched as words against title, description and company name. */
@@ -38,6 +38,13 @@ const MAX_TERM_LENGTH = 64;
 const FREQUENCY_CAP = 10_000;
 const COLUMN_WEIGHTS = { title: 10, company_name: 5 } as const;
 const KEYWORD_COLUMNS = "{title description company_name}";
+/**
+ * How many of a word's newest title entries the title test reads for each job of the window
+ * before it asks the window's own search instead (keywordScores).
+ */
+const TITLE_READ_BUDGET = 2;
+/** How many title entries the walk reads before it judges from them whether it will keep to its budget. */
+const TITLE_WALK_SAMPLE = 64;
 
 /**
  * The words of a user's query, each to be quoted so FTS5 reads it as a plain string:
@@ -245,7 +252,8 @@ async function companiesNamed(phrase: string): Promise<Set<number>> {
  * Relevance within the window, as a lean BM25: for each keyword, its rarity (inverse
  * document frequency) times where it appears: the title counts most, then the company name,
  * then the description. Every query here is bounded by the window or the frequency cap, except
- * the title test of a word that few of the window's jobs have in their title (below).
+ * the title test's second way, taken only for a word in many titles across the window's ids
+ * (below).
  */
 async function keywordScores(
   filters: JobFilters,
@@ -254,23 +262,58 @@ async function keywordScores(
 ): Promise<Map<number, number>> {
   const scores = new Map<number, number>();
 
-  // The window's jobs with the word in their title: the window's search with the word in the
-  // title, newest first. Its first `candidates.length` results hold every window job it finds
-  // (the window is the newest of a wider search), and the walk goes no further than the window's
-  // own, unless few of the window's jobs have the word in their title: it then goes on looking
-  // for more, as far as the word's entries go.
-  const idsWithTitle = async (term: string) =>
-    new Set(
-      (
-        await db
-          .selectFrom("jobs_fts")
-          .select("rowid")
-          .where(sql<boolean>`jobs_fts MATCH ${titleMatch(filters, terms, term)}`)
-          .orderBy("rowid", "desc")
-          .limit(candidates.length)
-          .execute()
-      ).map((row) => row.rowid),
-    );
+  // The window's jobs with the word in their title. First from the index of titles alone, where
+  // the word's entries are a list of their own: its entries newest first, until they pass the
+  // window's oldest job. That walk reads the word's title entries above the window too (a filtered
+  // search's window can be old), and a word in many titles across a window that spans many ids (a
+  // rare second keyword) would make it long: so it reads at most TITLE_READ_BUDGET entries for each
+  // window job, and stops sooner when the entries it has read, spread over the ids they cover, say
+  // it would read more. Past that, the window's own search with the word in the title answers
+  // instead: it reads every column's entries of the word, but the rarer keywords or filters lead
+  // that walk. Both give every window job with the word in its title, and nothing else.
+  const windowIds = new Set(candidates.map((row) => row.id));
+  const lowestId = Math.min(...windowIds);
+  const budget = TITLE_READ_BUDGET * candidates.length;
+
+  const idsWithTitle = async (term: string): Promise<Set<number>> => {
+    // Stepped here rather than cut by LIMIT or a rowid bound: a LIMIT reads on past the window's
+    // oldest job, and FTS5 reads a word's whole list to honour `rowid >= x` newest first.
+    const walk = db
+      .selectFrom("job_titles_fts")
+      .select("rowid")
+      .where(sql<boolean>`job_titles_fts MATCH ${quoted([term])}`)
+      .orderBy("rowid", "desc")
+      .compile();
+    const found = new Set<number>();
+    let newest = 0;
+    let read = 0;
+    let complete = true;
+    for (const { rowid } of sqlite.prepare(walk.sql).iterate(...walk.parameters) as IterableIterator<{ rowid: number }>) {
+      if (rowid < lowestId) break;
+      newest ||= rowid;
+      read++;
+      // Over the budget, or bound for it: after TITLE_WALK_SAMPLE entries, those read so far
+      // scaled to the ids still to go down to the window's oldest job.
+      const bound = read >= TITLE_WALK_SAMPLE && (read * (newest - lowestId + 1)) / (newest - rowid + 1) > budget;
+      if (read > budget || bound) {
+        complete = false;
+        break;
+      }
+      if (windowIds.has(rowid)) found.add(rowid);
+    }
+    if (complete) return found;
+
+    // The window's search with the word in the title, newest first: its first `candidates.length`
+    // results hold every window job it finds (the window is the newest of a wider search).
+    const rows = await db
+      .selectFrom("jobs_fts")
+      .select("rowid")
+      .where(sql<boolean>`jobs_fts MATCH ${titleMatch(filters, terms, term)}`)
+      .orderBy("rowid", "desc")
+      .limit(candidates.length)
+      .execute();
+    return new Set(rows.map((row) => row.rowid));
+  };
 
   await Promise.all(
     terms.map(async (term) => {

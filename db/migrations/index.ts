@@ -9,6 +9,7 @@ import * as companyNamesIndex from "./0008-company-names-index";
 import * as contentVersion from "./0009-content-version";
 import * as openJobTallies from "./0010-open-job-tallies";
 import * as searchFacets from "./0011-search-facets";
+import * as jobTitlesIndex from "./0012-job-titles-index";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -27,4 +28,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0009-content-version", sql: contentVersion.sql },
   { name: "0010-open-job-tallies", sql: openJobTallies.sql },
   { name: "0011-search-facets", sql: searchFacets.sql },
+  { name: "0012-job-titles-index", sql: jobTitlesIndex.sql },
 ];
