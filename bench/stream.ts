@@ -1,6 +1,7 @@
 // A stream of distinct searches for the load test: what a page cache cannot help with. The
 // queries come from the board itself, so that they find jobs as real searches would.
 import BetterSqlite3 from "better-sqlite3";
+import { seededRandom } from "../db/generate-jobs";
 
 /** Jobs read for their words: the sample jobs come first, and the generator's vocabulary is small. */
 const JOBS_READ = 20_000;
@@ -15,18 +16,6 @@ const STOPWORDS = new Set(
 );
 
 const wordsOf = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((word) => word.length >= 3);
-
-/** mulberry32, as the board's generator uses: the same board gives the same stream. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const byCount = (counts: Map<string, number>) => [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([text]) => text);
 

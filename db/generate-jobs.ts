@@ -107,8 +107,8 @@ const REQUIREMENTS = [
   "Comfort working across teams and time zones",
 ];
 
-/** mulberry32: tiny, fast and good enough for reproducible sample data. */
-function seededRandom(seed: number) {
+/** mulberry32: tiny, fast and good enough for reproducible sample data (and the bench's stream of searches). */
+export function seededRandom(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
