@@ -22,6 +22,7 @@ declare module "express" {
 
   export interface Application {
     disable(setting: string): this;
+    set(setting: string, value: unknown): this;
     use(...handlers: RequestHandler[]): this;
     use(path: string, ...handlers: RequestHandler[]): this;
     all(path: string, ...handlers: RequestHandler[]): this;

@@ -157,6 +157,8 @@ async function startWorker(): Promise<void> {
 
   const app = express();
   app.disable("x-powered-by");
+  // Remix reads the query from the URL; Express's own parse of it (qs) was work for nothing.
+  app.set("query parser", false);
   app.use(trackResponses);
   app.use(securityHeaders(isProduction));
   app.use(refuseDeclaredOversize);

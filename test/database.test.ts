@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { openAppDatabase, openSqlite } from "../db/connection";
 import { generateJobs } from "../db/generate-jobs";
 import { migrate } from "../db/migrate";
@@ -46,6 +46,23 @@ describe("opening the database", () => {
     );
     expect(sqlite.pragma("user_version", { simple: true })).toBe(migrations.length + 1);
     sqlite.close();
+  });
+
+  it("compiles each query once: Kysely's next run of the same SQL reuses the statement, with its own values", async () => {
+    const opened = openAppDatabase(tempFile());
+    seedSampleData(opened.sqlite);
+    const [first, second] = opened.sqlite.prepare("SELECT title FROM jobs WHERE id IN (1, 2) ORDER BY id").pluck().all();
+    const prepare = vi.spyOn(opened.sqlite, "prepare");
+    const titleOf = async (id: number) =>
+      (await opened.db.selectFrom("jobs").select("title").where("id", "=", id).executeTakeFirstOrThrow()).title;
+    expect(await titleOf(1)).toBe(first);
+    expect(await titleOf(2)).toBe(second);
+    await opened.db.updateTable("jobs").set({ title: "Renamed" }).where("id", "=", 2).execute();
+    await opened.db.updateTable("jobs").set({ title: "Renamed again" }).where("id", "=", 1).execute();
+    expect(await titleOf(1)).toBe("Renamed again");
+    expect(await titleOf(2)).toBe("Renamed");
+    expect(prepare).toHaveBeenCalledTimes(2); // one select, one update
+    opened.sqlite.close();
   });
 
   it("never seeds on opening: sample data comes only from seedIfEmpty, into an empty database only", () => {
