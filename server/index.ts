@@ -15,6 +15,7 @@ import { logDevReady, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import { ConfigError, loadConfig, storagePaths } from "../app/server/config.server";
 import { restoreDatabase } from "../db/backup-restore";
+import { contentVersionReader } from "../db/content-version";
 import { securityHeaders } from "./security-headers";
 import { checkpointDatabase, sweepUploads } from "./storage";
 
@@ -181,10 +182,11 @@ async function startWorker(): Promise<void> {
     .digest("base64url")
     .slice(0, 12);
 
-  // The build opened the app's connection as it loaded (app/server/db.server.ts); the version is
-  // one row that triggers keep (db/migrations/0009-content-version.ts), read on every request.
-  const readVersion = globalThis.__database!.sqlite.prepare("SELECT version FROM content_version WHERE id = 1").pluck();
-  const pageCache = createPageCache({ maxBytes: config.pageCacheBytes, contentVersion: () => readVersion.get() as number });
+  // On the connection the build opened as it loaded (app/server/db.server.ts).
+  const pageCache = createPageCache({
+    maxBytes: config.pageCacheBytes,
+    contentVersion: contentVersionReader(globalThis.__database!.sqlite),
+  });
 
   app.all(
     "*",

@@ -217,8 +217,8 @@ export function remixHandler(
     try {
       const key = pageCache.keyOf(req);
       // Read before rendering: a change made while the page renders leaves it stale, not kept as new.
-      const version = key ? pageCache.currentVersion() : 0;
-      const kept = key ? pageCache.lookup(key, version) : undefined;
+      const version = key && pageCache.enabled ? pageCache.currentVersion() : 0;
+      const kept = key && pageCache.enabled ? pageCache.lookup(key, version) : undefined;
       if (key && kept) return pageCache.send(req, res, key, kept, "HIT");
 
       const { request, dropUnreadBody } = toRemixRequest(req, res);

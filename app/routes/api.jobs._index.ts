@@ -22,7 +22,7 @@ const query = z.object({
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data, error } = parseQuery(request, query);
   if (error) return error;
-  const { headers, notModified } = await publicValidators(request, context);
+  const { headers, notModified } = publicValidators(request, context);
   if (notModified) return notModified;
   const { page, pageSize, ...filters } = data;
   const { jobs } = await searchJobs(filters, { page, pageSize });

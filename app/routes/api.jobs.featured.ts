@@ -9,7 +9,7 @@ const query = z.object(pagingQuery);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data, error } = parseQuery(request, query);
   if (error) return error;
-  const { headers, notModified } = await publicValidators(request, context);
+  const { headers, notModified } = publicValidators(request, context);
   if (notModified) return notModified;
   const { jobs } = await searchJobs({ featured: true }, data);
   return json(jobs, { headers });

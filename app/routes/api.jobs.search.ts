@@ -13,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!q && !location) {
     return apiError(400, "Give a keyword (q) or a location to search.", { q: ["Give a keyword or a location"] });
   }
-  const { headers, notModified } = await publicValidators(request, context);
+  const { headers, notModified } = publicValidators(request, context);
   if (notModified) return notModified;
   const { jobs } = await searchJobs({ q, location }, { page, pageSize });
   return json(jobs, { headers });

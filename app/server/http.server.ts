@@ -46,13 +46,13 @@ export function pagingFor(request: Request, total: number, pageSize: number) {
  * clients ask again each time. A request whose If-None-Match holds that ETag gets `notModified`,
  * a 304 to return before any query runs; nothing changed since the client's copy was made.
  */
-export async function publicValidators(request: Request, context: AppLoadContext) {
+export function publicValidators(request: Request, context: AppLoadContext) {
   const { pathname, search } = new URL(request.url);
   const url = createHash("sha256")
     .update(pathname + search)
     .digest("base64url")
     .slice(0, 16);
-  const etag = `W/"${context.release ?? "dev"}.${await contentVersion()}.${url}"`;
+  const etag = `W/"${context.release ?? "dev"}.${contentVersion()}.${url}"`;
   // The 304 names the representations the 200 varied by (compression adds it only to the 200).
   const headers = { ETag: etag, "Cache-Control": "no-cache", Vary: "Accept-Encoding" };
   const notModified = etagMatches(request.headers.get("If-None-Match"), etag) ? new Response(null, { status: 304, headers }) : null;

@@ -1,3 +1,19 @@
+/** The time in milliseconds, in SQL: the least a bump may set, so the version only grows. */
+const NOW_MS = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)";
+
+/** A trigger for each change to jobs and to companies, all bumping the one row alike. */
+const bumps = [
+  ["job", "jobs"],
+  ["company", "companies"],
+].flatMap(([row, table]) =>
+  ["insert", "update", "delete"].map(
+    (change) => /* sql */ `
+CREATE TRIGGER content_version_after_${row}_${change} AFTER ${change.toUpperCase()} ON ${table} BEGIN
+  UPDATE content_version SET version = max(version + 1, ${NOW_MS}) WHERE id = 1;
+END;`,
+  ),
+);
+
 export const sql = /* sql */ `
 -- One number that changes whenever something a signed-out visitor can see changes: a job posted,
 -- edited, closed, reopened or deleted, a company added, edited or removed. Every worker reads it
@@ -9,24 +25,6 @@ CREATE TABLE content_version (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   version INTEGER NOT NULL
 );
-INSERT INTO content_version (id, version) VALUES (1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER));
-
-CREATE TRIGGER content_version_after_job_insert AFTER INSERT ON jobs BEGIN
-  UPDATE content_version SET version = max(version + 1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) WHERE id = 1;
-END;
-CREATE TRIGGER content_version_after_job_update AFTER UPDATE ON jobs BEGIN
-  UPDATE content_version SET version = max(version + 1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) WHERE id = 1;
-END;
-CREATE TRIGGER content_version_after_job_delete AFTER DELETE ON jobs BEGIN
-  UPDATE content_version SET version = max(version + 1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) WHERE id = 1;
-END;
-CREATE TRIGGER content_version_after_company_insert AFTER INSERT ON companies BEGIN
-  UPDATE content_version SET version = max(version + 1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) WHERE id = 1;
-END;
-CREATE TRIGGER content_version_after_company_update AFTER UPDATE ON companies BEGIN
-  UPDATE content_version SET version = max(version + 1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) WHERE id = 1;
-END;
-CREATE TRIGGER content_version_after_company_delete AFTER DELETE ON companies BEGIN
-  UPDATE content_version SET version = max(version + 1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) WHERE id = 1;
-END;
+INSERT INTO content_version (id, version) VALUES (1, ${NOW_MS});
+${bumps.join("\n")}
 `;
