@@ -46,13 +46,15 @@ export function seedSampleData(sqlite: BetterSqlite3.Database, now = new Date())
       const { key, ...fields } = company;
       companyIds.set(key, Number(insertCompany.run(fields).lastInsertRowid));
     }
-    // Oldest first, so job ids rise with posting time as they do on the live site.
-    const oldestFirst = [...sampleJobs].sort((a, b) => b.daysAgo - a.daysAgo);
-    oldestFirst.forEach((job, index) => {
+    // Jobs of the same day spread over different hours, so "newest first" is a stable order.
+    const posted = [...sampleJobs]
+      .sort((a, b) => b.daysAgo - a.daysAgo)
+      .map((job, index) => ({ job, postedAt: new Date(now.getTime() - job.daysAgo * DAY_MS - ((index * 47) % 600) * 60_000) }));
+    // Oldest first, so job ids rise with posting time as they do on the live site (searches rely on it).
+    posted.sort((a, b) => a.postedAt.getTime() - b.postedAt.getTime());
+    for (const { job, postedAt } of posted) {
       const companyId = companyIds.get(job.company);
       if (companyId === undefined) throw new Error(`Sample job "${job.title}" names unknown company ${job.company}`);
-      // Spread jobs of the same day over different hours so "newest first" is a stable order.
-      const postedAt = new Date(now.getTime() - job.daysAgo * DAY_MS - ((index * 47) % 600) * 60_000);
       insertJob.run({
         companyId,
         title: job.title,
@@ -66,7 +68,7 @@ export function seedSampleData(sqlite: BetterSqlite3.Database, now = new Date())
         salaryMax: job.salaryMax,
         postedAt: postedAt.toISOString(),
       });
-    });
+    }
   })();
 
   return { companies: sampleCompanies.length, jobs: sampleJobs.length };

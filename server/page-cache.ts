@@ -88,14 +88,39 @@ export function isSharedAnswer(response: Response): boolean {
   );
 }
 
-/** The sha256 sources of a page's inline scripts (JavaScript only: JSON-LD is data, never run). */
-export function inlineScriptHashes(html: string): string[] {
+const SCRIPT_OPEN = Buffer.from("<script");
+const SCRIPT_CLOSE = Buffer.from("</script>");
+const TAG_END = ">".charCodeAt(0);
+
+/**
+ * The sha256 sources of a page's inline scripts (JavaScript only: JSON-LD is data, never run),
+ * read from its bytes as the browser hashes them. React writes tag names in lower case and
+ * escapes `<` and `>` in text and attribute values, so every `<script` in a rendered page opens
+ * a script element; one written any other way is not hashed, and so would not run.
+ */
+export function inlineScriptHashes(html: Buffer): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  let from = 0;
+  for (let open = html.indexOf(SCRIPT_OPEN); open !== -1; open = html.indexOf(SCRIPT_OPEN, from)) {
+    from = open + SCRIPT_OPEN.length;
+    // `<script` then a space or `>`: not `<scripts`.
+    const afterName = html[from];
+    if (afterName !== TAG_END && !/\s/.test(String.fromCharCode(afterName))) continue;
+    const tagEnd = html.indexOf(TAG_END, from);
+    const close = tagEnd === -1 ? -1 : html.indexOf(SCRIPT_CLOSE, tagEnd);
+    if (close === -1) break;
+    // The next element starts after this one's end tag, never inside its text.
+    from = close + SCRIPT_CLOSE.length;
+    const attributes = html.toString("utf8", open + SCRIPT_OPEN.length, tagEnd);
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = attributes.match(/\stype\s*=\s*"([^"]*)"/i)?.[1]?.toLowerCase();
     if (type && type !== "module" && type !== "text/javascript") continue;
-    hashes.add(`sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}`);
+    hashes.add(
+      `sha256-${crypto
+        .createHash("sha256")
+        .update(html.subarray(tagEnd + 1, close))
+        .digest("base64")}`,
+    );
   }
   return [...hashes];
 }
@@ -104,11 +129,22 @@ export function inlineScriptHashes(html: string): string[] {
  * A page rendered with this response's nonce, made fit to send to anyone: the nonce taken out
  * (it would otherwise be the same in every copy, and a known nonce allows any script) and its
  * inline scripts allowed by hash instead. Null when the nonce is still found somewhere else in
- * the page: it is then sent as rendered and not kept.
+ * the page: it is then sent as rendered and not kept. On the page's bytes, never decoded.
  */
-export function withoutNonce(html: string, nonce: string): { html: string; scriptHashes: string[] } | null {
-  const cleaned = nonce ? html.replaceAll(` nonce="${nonce}"`, "") : html;
-  if (nonce && cleaned.includes(nonce)) return null;
+export function withoutNonce(html: Buffer, nonce: string): { html: Buffer; scriptHashes: string[] } | null {
+  let cleaned = html;
+  if (nonce) {
+    const attribute = Buffer.from(` nonce="${nonce}"`);
+    const kept: Buffer[] = [];
+    let from = 0;
+    for (let at = html.indexOf(attribute); at !== -1; at = html.indexOf(attribute, from)) {
+      kept.push(html.subarray(from, at));
+      from = at + attribute.length;
+    }
+    kept.push(html.subarray(from));
+    cleaned = Buffer.concat(kept);
+    if (cleaned.includes(nonce)) return null;
+  }
   return { html: cleaned, scriptHashes: inlineScriptHashes(cleaned) };
 }
 
@@ -186,13 +222,13 @@ export function createPageCache({ maxBytes, contentVersion, ttlMs = PAGE_TTL_MS 
     async keep(key: string, version: number, response: Response, nonce: string): Promise<KeptPage> {
       const raw = Buffer.from(await response.arrayBuffer());
       const headers = [...response.headers].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()));
-      let body = raw;
+      let body: Buffer = raw;
       let scriptHashes: string[] | null = null;
       let shareable = true;
       if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
-        const cleaned = withoutNonce(raw.toString("utf8"), nonce);
+        const cleaned = withoutNonce(raw, nonce);
         if (cleaned) {
-          body = Buffer.from(cleaned.html, "utf8");
+          body = cleaned.html;
           scriptHashes = cleaned.scriptHashes;
         } else shareable = false;
       }

@@ -136,6 +136,16 @@ describe("sample data", () => {
     expect(now.getTime() - new Date(oldest).getTime()).toBeLessThan(62 * 24 * 3600 * 1000);
     sqlite.close();
   });
+
+  it("gives the sample jobs ids that rise with their posting times, as on the live site (a search's newest first is its highest ids)", () => {
+    const sqlite = openSqlite(tempFile());
+    migrate(sqlite);
+    seedSampleData(sqlite, new Date("2030-06-01T12:00:00Z"));
+    const postedInIdOrder = (sqlite.prepare("SELECT posted_at FROM jobs ORDER BY id").pluck().all() as string[]).map(Date.parse);
+    expect(postedInIdOrder.length).toBeGreaterThan(10);
+    expect(postedInIdOrder).toEqual([...postedInIdOrder].sort((a, b) => a - b));
+    sqlite.close();
+  });
 });
 
 describe("opening a new database from several processes at once (one per server worker)", () => {

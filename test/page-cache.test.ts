@@ -19,17 +19,23 @@ const sha256 = (text: string) => `sha256-${crypto.createHash("sha256").update(te
 
 describe("making a page fit to share", () => {
   it("takes the nonce out and allows exactly the inline JavaScript by hash", () => {
-    const shared = withoutNonce(html(), NONCE)!;
-    expect(shared.html).not.toContain(NONCE);
+    const shared = withoutNonce(Buffer.from(html()), NONCE)!;
+    expect(shared.html.toString()).not.toContain(NONCE);
+    expect(shared.html.toString()).toBe(html().replaceAll(` nonce="${NONCE}"`, ""));
     expect(shared.scriptHashes).toEqual([sha256("window.__ready = 1;"), sha256('import "/build/entry.js";')]);
   });
 
   it("refuses a page where the nonce is found anywhere else: it would be shared with everyone", () => {
-    expect(withoutNonce(html(`<p>${NONCE}</p>`), NONCE)).toBeNull();
+    expect(withoutNonce(Buffer.from(html(`<p>${NONCE}</p>`)), NONCE)).toBeNull();
   });
 
   it("hashes what the browser hashes: the script's text as written, in UTF-8", () => {
-    expect(inlineScriptHashes(`<script>const café = "</p>";</script>`)).toEqual([sha256(`const café = "</p>";`)]);
+    expect(inlineScriptHashes(Buffer.from(`<script>const café = "</p>";</script>`))).toEqual([sha256(`const café = "</p>";`)]);
+  });
+
+  it("reads each script from its start tag to its end tag, and nothing else as one", () => {
+    const page = `<scripts>not one</scripts><script>const tag = "<script>";</script><script\ndefer>late()</script>`;
+    expect(inlineScriptHashes(Buffer.from(page))).toEqual([sha256(`const tag = "<script>";`), sha256("late()")]);
   });
 });
 

@@ -45,6 +45,29 @@ describe("searching a board larger than the window", () => {
     expect(total).toBe((sqlite.prepare("SELECT count(*) AS n FROM jobs").get() as { n: number }).n);
   });
 
+  it("shows no job whose own row fails the search, even if the keyword index still held it", async () => {
+    const closed = await createJob({ title: "Zeppelin Rigger", description: "Rigs zeppelins." });
+    const onSite = await createJob({ title: "Zeppelin Pilot", description: "Flies zeppelins." });
+    const open = await createJob({ title: "Zeppelin Navigator", description: "Plots zeppelin routes.", remote: 1 });
+    // The rows change behind the index's back (its trigger would have followed them).
+    const trigger = sqlite
+      .prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'jobs_fts_after_update'")
+      .pluck()
+      .get() as string;
+    sqlite.exec("DROP TRIGGER jobs_fts_after_update");
+    try {
+      sqlite.prepare("UPDATE jobs SET closed_at = ? WHERE id = ?").run(new Date().toISOString(), closed.id);
+      sqlite.prepare("UPDATE jobs SET remote = 1 WHERE id = ?").run(onSite.id);
+      sqlite.prepare("UPDATE jobs SET remote = 0 WHERE id = ?").run(open.id);
+      const all = await searchJobs({ q: "zeppelin" }, { page: 1, pageSize: 20 });
+      expect(all.jobs.map((job) => job.id).sort()).toEqual([onSite.id, open.id].sort());
+      const remote = await searchJobs({ q: "zeppelin", remote: true }, { page: 1, pageSize: 20 });
+      expect(remote.jobs).toEqual([]);
+    } finally {
+      sqlite.exec(trigger);
+    }
+  });
+
   it("weighs a rare word in the title above a common one", async () => {
     const rareInTitle = (await createJob({ title: "Kubernetes Specialist", description: "Join our engineer team." })).id;
     const commonInTitle = (await createJob({ title: "Senior Engineer", description: "Runs our Kubernetes clusters." })).id;

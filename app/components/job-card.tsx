@@ -49,12 +49,9 @@ export function JobFacts({
 }) {
   return (
     <ul className="job-facts" aria-label="Job details">
-      <li>
-        <PinIcon /> {job.location}
-      </li>
-      <li>
-        <BriefcaseIcon /> {job.employmentType}
-      </li>
+      {/* Their icons are the stylesheet's (.job-fact-location, .job-fact-type): less for a list of cards to render and send. */}
+      <li className="job-fact-location">{job.location}</li>
+      <li className="job-fact-type">{job.employmentType}</li>
       {job.remote ? (
         <li>
           <span className="badge badge-remote">Remote</span>
@@ -77,28 +74,3 @@ export function JobList({ jobs, now, salaryStyle }: { jobs: JobSummary[]; now: D
     </ul>
   );
 }
-
-const iconProps = {
-  viewBox: "0 0 24 24",
-  width: 16,
-  height: 16,
-  "aria-hidden": true,
-  focusable: false,
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-} as const;
-
-const PinIcon = () => (
-  <svg {...iconProps}>
-    <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
-    <circle cx="12" cy="9.5" r="2.5" />
-  </svg>
-);
-
-const BriefcaseIcon = () => (
-  <svg {...iconProps}>
-    <rect x="3" y="7" width="18" height="13" rx="2" />
-    <path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2" />
-  </svg>
-);

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder } from "kysely";
+import type BetterSqlite3 from "better-sqlite3";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/schema";
 import type { Discipline } from "~/lib/jobs";
@@ -114,7 +115,8 @@ function titleMatch(filters: JobFilters, terms: string[], term: string): string 
   return withFacets(parts.join(" AND "), filters);
 }
 
-function filterConditions(eb: ExpressionBuilder<Database, "jobs">, filters: JobFilters) {
+/** The filters as conditions on a job's own row, closed jobs left out. */
+export function filterConditions(eb: ExpressionBuilder<Database, "jobs">, filters: JobFilters) {
   // Closed jobs leave every listing; the partial indexes cover open jobs only.
   const conditions = [eb("jobs.closed_at", "is", null)];
   if (filters.discipline) conditions.push(eb("jobs.discipline", "=", filters.discipline));
@@ -180,30 +182,24 @@ async function listNewest(filters: JobFilters, { page, pageSize }: Paging): Prom
 
 async function searchWindow(filters: JobFilters, match: string, { page, pageSize }: Paging): Promise<JobIdPage> {
   // Ids rise with posting time, so walking the index by rowid from the top finds the newest
-  // matches first and stops after the window. The filters are facet words in the same index, so
-  // the walk skips the jobs they leave out rather than reading their rows; the rows' own columns
-  // are still tested, so a job that fails a filter is never shown.
-  const within = withFacets(match, filters);
-  const candidates = await db
+  // matches first and stops after the window. Only open jobs are in the index, and the filters
+  // are facet words in it (migration 0011), so the index alone answers: no row is read for the
+  // window. The page's own rows are read, and tested, when they are shown (jobs.server.ts).
+  const matches = await db
     .selectFrom("jobs_fts")
-    .innerJoin("jobs", "jobs.id", "jobs_fts.rowid")
-    .select(["jobs.id", "jobs.company_id", "jobs.posted_at"])
-    .where(sql<boolean>`jobs_fts MATCH ${within}`)
-    .where((eb) => filterConditions(eb, filters))
-    .orderBy("jobs_fts.rowid", "desc")
+    .select("rowid")
+    .where(sql<boolean>`jobs_fts MATCH ${withFacets(match, filters)}`)
+    .orderBy("rowid", "desc")
     .limit(SEARCH_WINDOW + 1)
     .execute();
-  const totalCapped = candidates.length > SEARCH_WINDOW;
-  const newest = candidates.slice(0, SEARCH_WINDOW);
+  const totalCapped = matches.length > SEARCH_WINDOW;
+  const newest = matches.slice(0, SEARCH_WINDOW).map((row) => row.rowid);
 
   const terms = filters.q?.trim() ? searchTerms(filters.q) : [];
   const scores = terms.length > 0 && newest.length > 0 ? await keywordScores(filters, terms, newest) : new Map<number, number>();
-  // ISO 8601 times compare as strings.
-  const newerFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
-  const ranked = newest.sort(
-    (a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || newerFirst(a.posted_at, b.posted_at) || b.id - a.id,
-  );
-  const ids = ranked.slice((page - 1) * pageSize, page * pageSize).map((row) => row.id);
+  // Best match first, then newest first (the higher id).
+  const ranked = newest.sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || b - a);
+  const ids = ranked.slice((page - 1) * pageSize, page * pageSize);
   return { ids, total: newest.length, totalCapped };
 }
 
@@ -249,17 +245,49 @@ async function companiesNamed(phrase: string): Promise<Set<number>> {
 }
 
 /**
+ * The window's newest `window.length` matches of `match` (the window's own search narrowed):
+ * they hold every window job that `match` finds, since the window is the newest of a wider
+ * search, and past the window's oldest job they hold nothing of it.
+ */
+async function windowJobsMatching(match: string, window: number[]): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom("jobs_fts")
+    .select("rowid")
+    .where(sql<boolean>`jobs_fts MATCH ${match}`)
+    .orderBy("rowid", "desc")
+    .limit(window.length)
+    .execute();
+  const oldest = window[window.length - 1];
+  return new Set(rows.flatMap((row) => (row.rowid >= oldest ? [row.rowid] : [])));
+}
+
+/** Which of the window's jobs are at these companies: asked only for a word in a company's name. */
+async function jobsAt(companyIds: Set<number>, window: number[]): Promise<Set<number>> {
+  if (companyIds.size === 0) return new Set();
+  // The ids as one JSON value, so that the statement is the same for any window (db/connection.ts
+  // keeps statements by their SQL). Faster than the window's search narrowed by company facets.
+  const rows = await db
+    .selectFrom("jobs")
+    .select("id")
+    .where("id", "in", sql<number>`(SELECT value FROM json_each(${JSON.stringify(window)}))`)
+    .where("company_id", "in", [...companyIds])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** A word's entries in the index of titles, newest first; prepared once (the walk below steps it). */
+let titleEntries: BetterSqlite3.Statement | undefined;
+const titleEntriesNewestFirst = () =>
+  (titleEntries ??= sqlite.prepare("SELECT rowid FROM job_titles_fts WHERE job_titles_fts MATCH ? ORDER BY rowid DESC").pluck());
+
+/**
  * Relevance within the window, as a lean BM25: for each keyword, its rarity (inverse
  * document frequency) times where it appears: the title counts most, then the company name,
  * then the description. Every query here is bounded by the window or the frequency cap, except
  * the title test's second way, taken only for a word in many titles across the window's ids
  * (below).
  */
-async function keywordScores(
-  filters: JobFilters,
-  terms: string[],
-  candidates: { id: number; company_id: number }[],
-): Promise<Map<number, number>> {
+async function keywordScores(filters: JobFilters, terms: string[], window: number[]): Promise<Map<number, number>> {
   const scores = new Map<number, number>();
 
   // The window's jobs with the word in their title. First from the index of titles alone, where
@@ -271,24 +299,18 @@ async function keywordScores(
   // it would read more. Past that, the window's own search with the word in the title answers
   // instead: it reads every column's entries of the word, but the rarer keywords or filters lead
   // that walk. Both give every window job with the word in its title, and nothing else.
-  const windowIds = new Set(candidates.map((row) => row.id));
-  const lowestId = Math.min(...windowIds);
-  const budget = TITLE_READ_BUDGET * candidates.length;
+  const windowIds = new Set(window);
+  const lowestId = window[window.length - 1];
+  const budget = TITLE_READ_BUDGET * window.length;
 
   const idsWithTitle = async (term: string): Promise<Set<number>> => {
     // Stepped here rather than cut by LIMIT or a rowid bound: a LIMIT reads on past the window's
     // oldest job, and FTS5 reads a word's whole list to honour `rowid >= x` newest first.
-    const walk = db
-      .selectFrom("job_titles_fts")
-      .select("rowid")
-      .where(sql<boolean>`job_titles_fts MATCH ${quoted([term])}`)
-      .orderBy("rowid", "desc")
-      .compile();
     const found = new Set<number>();
     let newest = 0;
     let read = 0;
     let complete = true;
-    for (const { rowid } of sqlite.prepare(walk.sql).iterate(...walk.parameters) as IterableIterator<{ rowid: number }>) {
+    for (const rowid of titleEntriesNewestFirst().iterate(quoted([term])) as IterableIterator<number>) {
       if (rowid < lowestId) break;
       newest ||= rowid;
       read++;
@@ -303,25 +325,20 @@ async function keywordScores(
     }
     if (complete) return found;
 
-    // The window's search with the word in the title, newest first: its first `candidates.length`
-    // results hold every window job it finds (the window is the newest of a wider search).
-    const rows = await db
-      .selectFrom("jobs_fts")
-      .select("rowid")
-      .where(sql<boolean>`jobs_fts MATCH ${titleMatch(filters, terms, term)}`)
-      .orderBy("rowid", "desc")
-      .limit(candidates.length)
-      .execute();
-    return new Set(rows.map((row) => row.rowid));
+    return windowJobsMatching(titleMatch(filters, terms, term), window);
   };
 
   await Promise.all(
     terms.map(async (term) => {
       const phrase = `"${term}"`;
-      const [frequency, companyIds, inTitle] = await Promise.all([frequencyOf(phrase), companiesNamed(phrase), idsWithTitle(term)]);
+      const [frequency, atNamedCompany, inTitle] = await Promise.all([
+        frequencyOf(phrase),
+        companiesNamed(phrase).then((companyIds) => jobsAt(companyIds, window)),
+        idsWithTitle(term),
+      ]);
       const rarity = Math.log(1 + FREQUENCY_CAP / (frequency + 0.5));
-      for (const { id, company_id } of candidates) {
-        const weight = inTitle.has(id) ? COLUMN_WEIGHTS.title : companyIds.has(company_id) ? COLUMN_WEIGHTS.company_name : 1;
+      for (const id of window) {
+        const weight = inTitle.has(id) ? COLUMN_WEIGHTS.title : atNamedCompany.has(id) ? COLUMN_WEIGHTS.company_name : 1;
         scores.set(id, (scores.get(id) ?? 0) + rarity * weight);
       }
     }),

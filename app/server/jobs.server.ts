@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { JobSearch } from "~/lib/job-search";
 import { excerptOf, type Job, type JobDetails, type JobSummary } from "~/lib/jobs";
 import { db } from "./db.server";
-import { findJobIds, type JobFilters, type Paging } from "./job-search.server";
+import { filterConditions, findJobIds, type JobFilters, type Paging } from "./job-search.server";
 
 export interface JobPage<T> {
   jobs: T[];
@@ -90,7 +90,10 @@ function toJobSummary(row: SummaryRow): JobSummary {
   };
 }
 
-/** Rows for the given ids, in the order of the ids. */
+/**
+ * The page's rows, in the order of the ids. Tested against the filters again: a keyword
+ * search's ids come from the index alone, and a job that fails a filter is never shown.
+ */
 function inOrder<Row extends { id: number }>(ids: number[], rows: Row[]): Row[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -102,14 +105,24 @@ function inOrder<Row extends { id: number }>(ids: number[], rows: Row[]): Row[] 
  */
 export async function searchJobs(filters: JobFilters, paging: Paging): Promise<JobPage<Job>> {
   const { ids, ...counts } = await findJobIds(filters, paging);
-  const rows = ids.length ? await selectFull().where("jobs.id", "in", ids).execute() : [];
+  const rows = ids.length
+    ? await selectFull()
+        .where("jobs.id", "in", ids)
+        .where((eb) => filterConditions(eb, filters))
+        .execute()
+    : [];
   return { jobs: inOrder(ids, rows).map(toJob), ...counts };
 }
 
 /** As searchJobs, with the light shape job cards need. */
 export async function searchJobSummaries(filters: JobFilters, paging: Paging): Promise<JobPage<JobSummary>> {
   const { ids, ...counts } = await findJobIds(filters, paging);
-  const rows = ids.length ? await selectSummaries().where("jobs.id", "in", ids).execute() : [];
+  const rows = ids.length
+    ? await selectSummaries()
+        .where("jobs.id", "in", ids)
+        .where((eb) => filterConditions(eb, filters))
+        .execute()
+    : [];
   return { jobs: inOrder(ids, rows).map(toJobSummary), ...counts };
 }
 
