@@ -50,6 +50,24 @@ export default defineConfig(
   },
   { files: ["app/**/*.{ts,tsx}", "test/**/*.tsx"], ...reactHooks.configs["recommended-latest"] },
   { files: ["app/**/*.tsx", "test/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/components/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@remix-run/react",
+              importNames: ["Link", "NavLink"],
+              message: "Use Link from ~/components/link: the same anchor, rendered on the server without the router's hooks.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 
   // Imports: resolved as TypeScript resolves them (tsconfig's `~/*` → app/*), and no cycles.
   importX.flatConfigs.recommended,

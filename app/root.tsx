@@ -1,19 +1,10 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { ApplyDialogProvider } from "~/components/apply";
 import { AuthDialogProvider } from "~/components/auth-dialog";
+import { Link } from "~/components/link";
 import { useNonce } from "~/components/nonce";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "./link";
 import { statusBadge, type Application } from "~/lib/applications";
 import { formatDate } from "~/lib/dates";
 import { formatSalaryFull } from "~/lib/format";

@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate } from "@remix-run/react";
+import { Link } from "./link";
 import type { ChangeEvent, FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CURRENT_LOCATION_FIELD, jobSearchQuery, MAX_QUERY_LENGTH, readJobSearch, type JobSearch } from "~/lib/job-search";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "./link";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import type { Insight, Point, Stat, Testimonial } from "~/content/marketing";

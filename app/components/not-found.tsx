@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "./link";
 import { NOT_FOUND_TITLE } from "~/lib/meta";
 
 export function NotFound() {

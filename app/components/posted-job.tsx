@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "./link";
 import type { ReactNode } from "react";
 import { APPLICATION_STATUSES, statusBadge } from "~/lib/applications";
 import type { PostedJob } from "~/lib/employer";

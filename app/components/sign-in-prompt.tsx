@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "./link";
 import { authPath, SIGNED_OUT_TEXT } from "~/lib/accounts";
 import { useAuthDialog } from "./auth-dialog";
 

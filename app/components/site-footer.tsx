@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "./link";
 import { FOOTER_COLUMNS } from "~/content/pages";
 import { BRAND } from "~/lib/brand";
 

@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { Link } from "./link";
 import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { HEADER_NAV, type NavItem } from "~/content/pages";
 import { authPath, ROLE_LABELS, type User } from "~/lib/accounts";
@@ -90,6 +91,27 @@ export function SiteHeader() {
   );
 }
 
+/** Whether the page at `pathname` is `to` or below it, as NavLink judges it (letter case aside). */
+export function isInSection(pathname: string, to: string): boolean {
+  const pageAt = pathname.toLowerCase();
+  const section = to.toLowerCase();
+  return pageAt === section || (section !== "/" && pageAt.startsWith(section.endsWith("/") ? section : `${section}/`));
+}
+
+/**
+ * A header link marked as the current section ("active" and aria-current), as NavLink marks it.
+ * NavLink works that out with a URL and several hooks per link, and the header renders its links
+ * twice on every page (the bar and the mobile menu): this asks for the location once per link.
+ */
+function SectionLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  const current = isInSection(useLocation().pathname, to);
+  return (
+    <Link to={to} className={current ? `${className} active` : className} aria-current={current ? "page" : undefined}>
+      {children}
+    </Link>
+  );
+}
+
 function NavLinks() {
   return (
     <ul className="nav-list">
@@ -98,9 +120,9 @@ function NavLinks() {
           {"items" in item ? (
             <Dropdown label={item.label} items={item.items} />
           ) : (
-            <NavLink to={item.to} className="nav-link">
+            <SectionLink to={item.to} className="nav-link">
               {item.label}
-            </NavLink>
+            </SectionLink>
           )}
         </li>
       ))}
@@ -117,9 +139,9 @@ function Dropdown({ label, items }: { label: string; items: NavItem[] }) {
       <ul className="dropdown-panel">
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className="dropdown-link">
+            <SectionLink to={item.to} className="dropdown-link">
               {item.label}
-            </NavLink>
+            </SectionLink>
           </li>
         ))}
       </ul>
@@ -214,9 +236,9 @@ function AccountItems({ user, listClassName, itemClassName }: { user: User; list
     <ul className={listClassName}>
       {accountLinks(user).map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} className={itemClassName}>
+          <SectionLink to={item.to} className={itemClassName}>
             {item.label}
-          </NavLink>
+          </SectionLink>
         </li>
       ))}
       <li>

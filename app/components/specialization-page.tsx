@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Link } from "./link";
 import { useEffect, useRef } from "react";
 import { JobList } from "~/components/job-card";
 import { pluralize } from "~/lib/format";

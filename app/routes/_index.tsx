@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { useLoaderData, useNavigate } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { ChangeEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { JobList } from "~/components/job-card";

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { displayHost, pluralize } from "~/lib/format";
 import { jobSearchQuery } from "~/lib/job-search";
 import { pageTitle } from "~/lib/meta";

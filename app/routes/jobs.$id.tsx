@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { ApplyButton } from "~/components/apply";
 import { JobFacts } from "~/components/job-card";
 import { JobDescription } from "~/components/job-description";

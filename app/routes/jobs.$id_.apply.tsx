@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { ApplyForm } from "~/components/apply-form";
 import { StatusBadge } from "~/components/application-card";
 import { FormAlert } from "~/components/form-field";

@@ -1,5 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { JobList } from "~/components/job-card";
 import { JobSearchForm } from "~/components/job-search-form";
 import { Pagination } from "~/components/pagination";

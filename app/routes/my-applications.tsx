@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Await, defer, Link, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { Await, defer, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { Suspense } from "react";
 import { ApplicationCard, ApplicationSkeletons } from "~/components/application-card";
 import { Pagination } from "~/components/pagination";

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { CompanyForm, JobForm } from "~/components/employer-forms";
 import type { EmployerFormFailure } from "~/lib/action-data";
 import { EMPLOYER_TEXT, jobFormSchema } from "~/lib/employer";

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { StatusBadge } from "~/components/application-card";
 import { FormAlert } from "~/components/form-field";
 import { JobFacts } from "~/components/job-card";

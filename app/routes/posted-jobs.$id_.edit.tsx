@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { JobForm } from "~/components/employer-forms";
 import { pageTitle } from "~/lib/meta";
 import type { EmployerFormFailure } from "~/lib/action-data";

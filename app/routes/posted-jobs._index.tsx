@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { FormAlert } from "~/components/form-field";
 import { JobFacts } from "~/components/job-card";
 import { Pagination } from "~/components/pagination";
