@@ -34,9 +34,9 @@ import { singleConnectionLatency } from "./latency";
 import { load, type LoadOptions, type LoadResult, type Server, type Target } from "./load";
 import { oversizedPostMemory } from "./memory";
 import { workersMemory, type WorkerMemory } from "./proc";
-import { writeReport, type LatencySet, type PageComparison, type StreamRun } from "./report";
+import { BASELINE, writeReport, type LatencySet, type PageComparison, type StreamRun } from "./report";
 import { buildBoard, commonestTitleWord, searchTimesBySize } from "./search";
-import { removeStaticCopies, writeStaticCopy } from "./static-copies";
+import { removeStaticCopies, writeSizedCopy, writeStaticCopy, type StaticCopy } from "./static-copies";
 import { distinctSearches } from "./stream";
 
 const QUICK = Boolean(process.env.BENCH_QUICK && process.env.BENCH_QUICK !== "0");
@@ -156,8 +156,18 @@ async function latencies(servers: { cached: Server; uncached: Server }, pages: s
 }
 
 /** The stream of distinct searches, on the server with the cache off, then on the cached one. */
-async function streams(servers: { cached: Server; uncached: Server }, stream: string[], word: string, board: number) {
+async function streams(
+  servers: { cached: Server; uncached: Server },
+  stream: string[],
+  word: string,
+  board: number,
+  yardstick?: StaticCopy,
+) {
   const runs: StreamRun[] = [];
+  // What a request costs on this machine now, right before the stream it is the measure of.
+  const reference = yardstick
+    ? await load(servers.uncached, { label: `${yardstick.path} (cache off)`, path: yardstick.path, expectStatus: 200 }, LOAD)
+    : undefined;
   for (const kind of ["uncached", "cached"] as const) {
     const target: Target = {
       label: `${fmt(stream.length)} distinct searches, ${fmt(board)} jobs, cache ${kind === "cached" ? "on" : "off"}`,
@@ -166,7 +176,7 @@ async function streams(servers: { cached: Server; uncached: Server }, stream: st
       stream,
       expectStatus: 200,
     };
-    runs.push({ board, kind, result: await load(servers[kind], target, LOAD) });
+    runs.push({ board, kind, result: await load(servers[kind], target, LOAD), reference: kind === "uncached" ? reference : undefined });
   }
   return runs;
 }
@@ -222,7 +232,8 @@ async function main() {
     }
 
     step(`A stream of ${fmt(stream.length)} distinct searches`);
-    const streamRuns = await streams(both, stream, word, small);
+    const yardstick = await writeSizedCopy(origin, `/jobs?q=${word}`, "search-as-before", BASELINE.staticBytes);
+    const streamRuns = await streams(both, stream, word, small, yardstick);
 
     step("Other pages and calls, cache as deployed");
     const account = { email: `bench-${Date.now()}@example.com`, password: "bench-password-1" };

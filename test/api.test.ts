@@ -120,7 +120,7 @@ describe("GET /api/jobs", () => {
     expect(body.errors[field]).toEqual([expect.any(String)]);
   });
 
-  it("pages through the first 10,000 results only (page × pageSize), and says how to see others", async () => {
+  it("pages through the first 10,000 results only (page × pageSize), and says how to see others where a filter can narrow the list", async () => {
     for (const path of ["/api/jobs?page=100&pageSize=100", "/api/jobs?page=200", "/api/jobs?page=10000&pageSize=1"]) {
       expect((await getJson(jobsApi.loader, path)).status, path).toBe(200);
     }
@@ -133,6 +133,15 @@ describe("GET /api/jobs", () => {
     }
     const { status } = await getJson(searchApi.loader, "/api/jobs/search?q=engineer&page=101&pageSize=100");
     expect(status).toBe(400);
+    // A list with nothing to narrow it by says only how far it goes.
+    for (const [loader, path] of [
+      [employersApi.loader, "/api/employers?page=101&pageSize=100"],
+      [featuredApi.loader, "/api/jobs/featured?page=101&pageSize=100"],
+    ] as const) {
+      const { status, body } = await getJson(loader, path);
+      expect(status, path).toBe(400);
+      expect(body.errors.page, path).toEqual(["Only the first 10,000 results can be paged through (page × pageSize)."]);
+    }
   });
 
   it("refuses other methods with 405", async () => {

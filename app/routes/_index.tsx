@@ -13,7 +13,7 @@ import { jobSearchQuery, MAX_QUERY_LENGTH } from "~/lib/job-search";
 import { DISCIPLINES, HOME_LOCATIONS, isDiscipline, type Discipline } from "~/lib/jobs";
 import { pageTitle } from "~/lib/meta";
 import { listCompanies } from "~/server/companies.server";
-import { searchJobSummaries } from "~/server/jobs.server";
+import { listJobSummaries } from "~/server/jobs.server";
 import { CompanyLogo } from "~/components/company-logo";
 
 const FEATURED_COUNT = 6;
@@ -36,13 +36,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     location: (HOME_LOCATIONS as readonly string[]).includes(location) ? location : "",
   };
   const [featured, employers] = await Promise.all([
-    searchJobSummaries(
+    listJobSummaries(
       { featured: true, discipline: filters.discipline || undefined, location: filters.location },
       { page: 1, pageSize: FEATURED_COUNT },
     ),
     listCompanies({ page: 1, pageSize: HOME_EMPLOYERS }),
   ]);
-  return json({ filters, featured: featured.jobs, employers, now: new Date().toISOString() });
+  return json({ filters, featured, employers, now: new Date().toISOString() });
 }
 
 export default function Home() {

@@ -9,7 +9,7 @@ import {
   remoteQuery,
   searchText,
 } from "~/server/http.server";
-import { searchJobs } from "~/server/jobs.server";
+import { listJobs } from "~/server/jobs.server";
 
 const query = z.object({
   discipline: disciplineQuery.optional(),
@@ -25,8 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers, notModified } = publicValidators(request, context);
   if (notModified) return notModified;
   const { page, pageSize, ...filters } = data;
-  const { jobs } = await searchJobs(filters, { page, pageSize });
-  return json(jobs, { headers });
+  return json(await listJobs(filters, { page, pageSize }), { headers });
 }
 
 export const action = methodNotAllowed;

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { methodNotAllowed, pagingQuery, parseQuery, publicValidators } from "~/server/http.server";
-import { searchJobs } from "~/server/jobs.server";
+import { listJobs } from "~/server/jobs.server";
 
 const query = z.object(pagingQuery);
 
@@ -11,8 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (error) return error;
   const { headers, notModified } = publicValidators(request, context);
   if (notModified) return notModified;
-  const { jobs } = await searchJobs({ featured: true }, data);
-  return json(jobs, { headers });
+  return json(await listJobs({ featured: true }, data), { headers });
 }
 
 export const action = methodNotAllowed;

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { apiError, methodNotAllowed, pagingQuery, parseQuery, publicValidators, searchText } from "~/server/http.server";
-import { searchJobs } from "~/server/jobs.server";
+import { listJobs } from "~/server/jobs.server";
 
 const query = z.object({ q: searchText.optional(), location: searchText.optional(), ...pagingQuery });
 
@@ -15,8 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const { headers, notModified } = publicValidators(request, context);
   if (notModified) return notModified;
-  const { jobs } = await searchJobs({ q, location }, { page, pageSize });
-  return json(jobs, { headers });
+  return json(await listJobs({ q, location }, { page, pageSize }), { headers });
 }
 
 export const action = methodNotAllowed;

@@ -132,7 +132,9 @@ export function parseQuery<Schema extends z.ZodTypeAny>(
   if (result.success) {
     const { page, pageSize } = result.data as { page?: unknown; pageSize?: unknown };
     if (typeof page === "number" && typeof pageSize === "number" && page * pageSize > MAX_API_RESULTS) {
-      return { error: apiError(400, "Invalid query parameters", { page: [TOO_DEEP] }) };
+      // Where the query takes more than paging, a narrower query reaches the rest.
+      const narrowable = schema instanceof z.ZodObject && Object.keys(schema.shape).some((key) => !(key in pagingQuery));
+      return { error: apiError(400, "Invalid query parameters", { page: [narrowable ? `${TOO_DEEP} ${NARROW_IT}` : TOO_DEEP] }) };
     }
     return { data: result.data };
   }
@@ -145,7 +147,8 @@ export function parseQuery<Schema extends z.ZodTypeAny>(
  * APIs allow. Each deeper page would cost a walk past every result before it.
  */
 const MAX_API_RESULTS = 10_000;
-const TOO_DEEP = "Only the first 10,000 results can be paged through (page × pageSize). Add a keyword or a filter to see the rest.";
+const TOO_DEEP = "Only the first 10,000 results can be paged through (page × pageSize).";
+const NARROW_IT = "Add a keyword or a filter to see the rest.";
 const DEFAULT_API_PAGE_SIZE = 50;
 const MAX_API_PAGE_SIZE = 100;
 const MAX_API_PAGE = 10_000;

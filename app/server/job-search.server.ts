@@ -133,8 +133,22 @@ export function filterConditions(eb: ExpressionBuilder<Database, "jobs">, filter
 export async function findJobIds(filters: JobFilters, paging: Paging): Promise<JobIdPage> {
   const match = matchExpression(filters);
   if (match === null) return { ids: [], total: 0, totalCapped: false };
-  if (match === undefined) return listNewest(filters, paging);
+  if (match === undefined) {
+    const [ids, total] = await Promise.all([newestIds(filters, paging), countOpen(filters)]);
+    return { ids, total, totalCapped: false };
+  }
   return searchWindow(filters, match, paging);
+}
+
+/**
+ * As findJobIds, for a list that shows no total (the home page's featured jobs, the API): a
+ * listing without keywords is not counted (counting the featured jobs grew with the board).
+ */
+export async function findPageOfJobIds(filters: JobFilters, paging: Paging): Promise<number[]> {
+  const match = matchExpression(filters);
+  if (match === null) return [];
+  if (match === undefined) return newestIds(filters, paging);
+  return (await searchWindow(filters, match, paging)).ids;
 }
 
 /** The open jobs matching the filters, without keywords: every listing's base query. */
@@ -166,18 +180,15 @@ async function countOpen(filters: JobFilters): Promise<number> {
   return total;
 }
 
-async function listNewest(filters: JobFilters, { page, pageSize }: Paging): Promise<JobIdPage> {
-  const [rows, count] = await Promise.all([
-    openJobsMatching(filters)
-      .select("jobs.id")
-      .orderBy("jobs.posted_at", "desc")
-      .orderBy("jobs.id", "desc")
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    countOpen(filters),
-  ]);
-  return { ids: rows.map((row) => row.id), total: count, totalCapped: false };
+async function newestIds(filters: JobFilters, { page, pageSize }: Paging): Promise<number[]> {
+  const rows = await openJobsMatching(filters)
+    .select("jobs.id")
+    .orderBy("jobs.posted_at", "desc")
+    .orderBy("jobs.id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 async function searchWindow(filters: JobFilters, match: string, { page, pageSize }: Paging): Promise<JobIdPage> {

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { JobSearch } from "~/lib/job-search";
 import { excerptOf, type Job, type JobDetails, type JobSummary } from "~/lib/jobs";
 import { db } from "./db.server";
-import { filterConditions, findJobIds, type JobFilters, type Paging } from "./job-search.server";
+import { filterConditions, findJobIds, findPageOfJobIds, type JobFilters, type Paging } from "./job-search.server";
 
 export interface JobPage<T> {
   jobs: T[];
@@ -99,31 +99,49 @@ function inOrder<Row extends { id: number }>(ids: number[], rows: Row[]): Row[] 
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The full jobs of these ids, in their order, tested against the filters again (inOrder). */
+async function jobsWithIds(ids: number[], filters: JobFilters): Promise<Job[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectFull()
+    .where("jobs.id", "in", ids)
+    .where((eb) => filterConditions(eb, filters))
+    .execute();
+  return inOrder(ids, rows).map(toJob);
+}
+
+/** As jobsWithIds, with the light shape job cards need. */
+async function summariesWithIds(ids: number[], filters: JobFilters): Promise<JobSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectSummaries()
+    .where("jobs.id", "in", ids)
+    .where((eb) => filterConditions(eb, filters))
+    .execute();
+  return inOrder(ids, rows).map(toJobSummary);
+}
+
 /**
  * One page of jobs matching the filters (best match first with keywords, newest first
  * without), with the number of matches.
  */
 export async function searchJobs(filters: JobFilters, paging: Paging): Promise<JobPage<Job>> {
   const { ids, ...counts } = await findJobIds(filters, paging);
-  const rows = ids.length
-    ? await selectFull()
-        .where("jobs.id", "in", ids)
-        .where((eb) => filterConditions(eb, filters))
-        .execute()
-    : [];
-  return { jobs: inOrder(ids, rows).map(toJob), ...counts };
+  return { jobs: await jobsWithIds(ids, filters), ...counts };
 }
 
 /** As searchJobs, with the light shape job cards need. */
 export async function searchJobSummaries(filters: JobFilters, paging: Paging): Promise<JobPage<JobSummary>> {
   const { ids, ...counts } = await findJobIds(filters, paging);
-  const rows = ids.length
-    ? await selectSummaries()
-        .where("jobs.id", "in", ids)
-        .where((eb) => filterConditions(eb, filters))
-        .execute()
-    : [];
-  return { jobs: inOrder(ids, rows).map(toJobSummary), ...counts };
+  return { jobs: await summariesWithIds(ids, filters), ...counts };
+}
+
+/** As searchJobs, for a list that shows no total: nothing is counted. */
+export async function listJobs(filters: JobFilters, paging: Paging): Promise<Job[]> {
+  return jobsWithIds(await findPageOfJobIds(filters, paging), filters);
+}
+
+/** As searchJobSummaries, for a list that shows no total: nothing is counted. */
+export async function listJobSummaries(filters: JobFilters, paging: Paging): Promise<JobSummary[]> {
+  return summariesWithIds(await findPageOfJobIds(filters, paging), filters);
 }
 
 /** A job by id, open or closed (its page stays, saying it is closed). */
