@@ -38,7 +38,10 @@ export async function writeSizedCopy(origin: string, page: string, name: string,
   if (response.status !== 200) throw new Error(`GET ${page} answered ${response.status}, not 200`);
   const html = Buffer.from(await response.arrayBuffer());
   const filler = Math.max(0, bytes - html.length);
-  const body = Buffer.concat([html, filler >= 7 ? Buffer.from(`<!--${"-".repeat(filler - 7)}-->`) : Buffer.alloc(filler, " ")]).subarray(0, bytes);
+  const body = Buffer.concat([html, filler >= 7 ? Buffer.from(`<!--${"-".repeat(filler - 7)}-->`) : Buffer.alloc(filler, " ")]).subarray(
+    0,
+    bytes,
+  );
   fs.mkdirSync(STATIC_DIR, { recursive: true });
   fs.writeFileSync(path.join(STATIC_DIR, `${name}.html`), body);
   return { page, path: `/bench-static/${name}.html`, bytes: body.length };
