@@ -9,7 +9,8 @@
 //    On each: every page of the latency table one request at a time (bench/latency.ts); then, at
 //    10 connections with autocannon (bench/load.ts), /jobs?q=<commonest word>, / and a job page
 //    each beside its own bytes served static by the same server (bench/static-copies.ts), and a
-//    stream of 1,000 distinct searches (bench/stream.ts); on the cached one, the other pages and
+//    stream of 1,000 distinct searches (bench/stream.ts), which is also run first on the site as it
+//    was before issue 17's work (commit 73d53c5, built here: bench/baseline.ts); on the cached one, the other pages and
 //    calls. Every load run reads the workers' CPU time from /proc and counts X-Cache answers.
 // 4. Measures the gzipped JavaScript each page loads first.
 // 5. Builds a board of 1,000,000 jobs and starts both servers on it: the same one-at-a-time
@@ -20,7 +21,7 @@
 // 8. Writes bench/RESULTS.md (bench/report.ts), and exits non-zero if a budget is missed.
 //
 // BENCH_SECONDS sets the seconds of each load run (15); BENCH_LARGE_JOBS the large board (1,000,000);
-// BENCH_PORT the first of the three ports used (3500). BENCH_QUICK=1 is a rehearsal: 3 s runs, fewer
+// BENCH_PORT the first of the four ports used (3500). BENCH_QUICK=1 is a rehearsal: 3 s runs, fewer
 // samples, a board of 200,000 for the large one, written to a RESULTS-quick.md beside this file that git ignores.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -29,14 +30,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { startProductionServer } from "../scripts/production-server.mjs";
+import { BASELINE_COMMIT, removeBaseline, startBaseline } from "./baseline";
 import { synchronousCost } from "./durability";
 import { singleConnectionLatency } from "./latency";
 import { load, type LoadOptions, type LoadResult, type Server, type Target } from "./load";
 import { oversizedPostMemory } from "./memory";
 import { workersMemory, type WorkerMemory } from "./proc";
-import { BASELINE, writeReport, type LatencySet, type PageComparison, type StreamRun } from "./report";
+import { writeReport, type LatencySet, type PageComparison, type StreamRun } from "./report";
 import { buildBoard, commonestTitleWord, searchTimesBySize } from "./search";
-import { removeStaticCopies, writeSizedCopy, writeStaticCopy, type StaticCopy } from "./static-copies";
+import { removeStaticCopies, writeStaticCopy } from "./static-copies";
 import { distinctSearches } from "./stream";
 
 const QUICK = Boolean(process.env.BENCH_QUICK && process.env.BENCH_QUICK !== "0");
@@ -156,34 +158,27 @@ async function latencies(servers: { cached: Server; uncached: Server }, pages: s
 }
 
 /** The stream of distinct searches, on the server with the cache off, then on the cached one. */
-async function streams(
-  servers: { cached: Server; uncached: Server },
-  stream: string[],
-  word: string,
-  board: number,
-  yardstick?: StaticCopy,
-) {
+/** The stream's target: its warm-up is a search the stream does not hold, so that the stream starts unseen. */
+function streamTarget(stream: string[], word: string, label: string): Target {
+  return { label, path: `/jobs?q=${word}`, stream, expectStatus: 200 };
+}
+
+async function streams(servers: { cached: Server; uncached: Server }, stream: string[], word: string, board: number) {
   const runs: StreamRun[] = [];
-  // What a request costs on this machine now, right before the stream it is the measure of.
-  const reference = yardstick
-    ? await load(servers.uncached, { label: `${yardstick.path} (cache off)`, path: yardstick.path, expectStatus: 200 }, LOAD)
-    : undefined;
   for (const kind of ["uncached", "cached"] as const) {
-    const target: Target = {
-      label: `${fmt(stream.length)} distinct searches, ${fmt(board)} jobs, cache ${kind === "cached" ? "on" : "off"}`,
-      // The warm-up: a search the stream does not hold, so that the stream starts unseen.
-      path: `/jobs?q=${word}`,
+    const target = streamTarget(
       stream,
-      expectStatus: 200,
-    };
-    runs.push({ board, kind, result: await load(servers[kind], target, LOAD), reference: kind === "uncached" ? reference : undefined });
+      word,
+      `${fmt(stream.length)} distinct searches, ${fmt(board)} jobs, cache ${kind === "cached" ? "on" : "off"}`,
+    );
+    runs.push({ board, kind, result: await load(servers[kind], target, LOAD) });
   }
   return runs;
 }
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keystone-bench-"));
-  const servers: { cached?: Server; uncached?: Server } = {};
+  const servers: { cached?: Server; uncached?: Server; baseline?: Server } = {};
   const started = Date.now();
   const loadAverageAtStart = os.loadavg();
   try {
@@ -199,6 +194,10 @@ async function main() {
     const stream = distinctSearches(board, STREAM_SIZE + 1)
       .filter((page) => page !== `/jobs?q=${word}`)
       .slice(0, STREAM_SIZE);
+
+    step(`Commit ${BASELINE_COMMIT}, built, on a board of ${fmt(small)} jobs of its own, served on ${PORT + 3}`);
+    const baseline = await startBaseline(dir, PORT + 3, small);
+    servers.baseline = baseline;
 
     step(`Two production servers on the ${fmt(small)}-job board: cache as deployed on ${PORT}, cache off on ${PORT + 1}`);
     servers.cached = await startServer("cached", PORT, board, dir);
@@ -231,9 +230,16 @@ async function main() {
       comparisons.push(comparison);
     }
 
-    step(`A stream of ${fmt(stream.length)} distinct searches`);
-    const yardstick = await writeSizedCopy(origin, `/jobs?q=${word}`, "search-as-before", BASELINE.staticBytes);
-    const streamRuns = await streams(both, stream, word, small, yardstick);
+    step(`A stream of ${fmt(stream.length)} distinct searches, first on commit ${BASELINE_COMMIT}`);
+    const baselineStream = await load(
+      baseline,
+      streamTarget(stream, word, `${fmt(stream.length)} distinct searches, ${BASELINE_COMMIT}`),
+      LOAD,
+    );
+    await stopServer(baseline);
+    delete servers.baseline;
+    removeBaseline(dir);
+    const streamRuns = await streams(both, stream, word, small);
 
     step("Other pages and calls, cache as deployed");
     const account = { email: `bench-${Date.now()}@example.com`, password: "bench-password-1" };
@@ -324,6 +330,7 @@ async function main() {
       },
       comparisons,
       streams: [...streamRuns, ...largeStreams],
+      baselineStream,
       others,
       weights,
       largeMemory: memory,
@@ -340,6 +347,8 @@ async function main() {
   } finally {
     await stopServer(servers.cached);
     await stopServer(servers.uncached);
+    await stopServer(servers.baseline);
+    removeBaseline(dir);
     removeStaticCopies();
     fs.rmSync(dir, { recursive: true, force: true });
   }

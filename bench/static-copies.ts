@@ -28,25 +28,6 @@ export async function writeStaticCopy(origin: string, page: string, name: string
   return copy;
 }
 
-/**
- * `page`'s bytes made exactly `bytes` long (an HTML comment fills them out, or the end is cut),
- * written and served as writeStaticCopy does: a yardstick of a size fixed across runs, which a
- * page that shrinks does not make cheaper.
- */
-export async function writeSizedCopy(origin: string, page: string, name: string, bytes: number): Promise<StaticCopy> {
-  const response = await fetch(origin + page, { redirect: "manual" });
-  if (response.status !== 200) throw new Error(`GET ${page} answered ${response.status}, not 200`);
-  const html = Buffer.from(await response.arrayBuffer());
-  const filler = Math.max(0, bytes - html.length);
-  const body = Buffer.concat([html, filler >= 7 ? Buffer.from(`<!--${"-".repeat(filler - 7)}-->`) : Buffer.alloc(filler, " ")]).subarray(
-    0,
-    bytes,
-  );
-  fs.mkdirSync(STATIC_DIR, { recursive: true });
-  fs.writeFileSync(path.join(STATIC_DIR, `${name}.html`), body);
-  return { page, path: `/bench-static/${name}.html`, bytes: body.length };
-}
-
 export function removeStaticCopies() {
   fs.rmSync(STATIC_DIR, { recursive: true, force: true });
 }

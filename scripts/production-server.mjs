@@ -11,12 +11,21 @@ const projectDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
  * The server on `port` with the database and uploads given; resolves once /healthz answers, with
  * its origin, its process id (the cluster's primary: the workers are its children), a promise of
  * its exit and a way to stop it.
+ * `cwd` is the project to serve (this one unless given), `nodeOptions` Node's own flags.
  * @param {{ port: number, databasePath: string, uploadsDir: string, env?: Record<string, string>,
- *   stdio?: import("node:child_process").StdioOptions }} options
+ *   stdio?: import("node:child_process").StdioOptions, cwd?: string, nodeOptions?: string[] }} options
  */
-export async function startProductionServer({ port, databasePath, uploadsDir, env = {}, stdio = "ignore" }) {
-  const child = spawn(process.execPath, ["build/server.js"], {
-    cwd: projectDir,
+export async function startProductionServer({
+  port,
+  databasePath,
+  uploadsDir,
+  env = {},
+  stdio = "ignore",
+  cwd = projectDir,
+  nodeOptions = [],
+}) {
+  const child = spawn(process.execPath, [...nodeOptions, "build/server.js"], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",
