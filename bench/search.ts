@@ -5,7 +5,8 @@
 //
 // For each size it builds a board (the sample data plus synthetic jobs), then times the app's
 // own search functions in a child process (the app opens one database per process). npm run
-// bench uses the same functions.
+// bench uses the same functions. Then the ranking's quality: nDCG@10 on the judged queries, over a
+// board of the sample data alone (bench/quality.ts).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,6 +14,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import BetterSqlite3 from "better-sqlite3";
+import { qualitySummary, sampleBoardQuality } from "./quality";
 
 const ITERATIONS = 200;
 const PAGE = { page: 1, pageSize: 20 };
@@ -151,6 +153,7 @@ async function main() {
     sqlite.close();
     console.log(`\nSearch query time, ms (p50 / p95 of ${ITERATIONS} runs, one page of 20), on ${file}\n`);
     console.log(searchTable(new Map([[jobs, timeQueries(file)]])));
+    console.log(`\n${qualitySummary(sampleBoardQuality())}`);
     return;
   }
   const sizes = process.argv
@@ -162,6 +165,7 @@ async function main() {
     const results = await searchTimesBySize(dir, sizes.length ? sizes : [1_000, 10_000, 100_000, 1_000_000]);
     console.log(`\nSearch query time, ms (p50 / p95 of ${ITERATIONS} runs, one page of 20)\n`);
     console.log(searchTable(results));
+    console.log(`\n${qualitySummary(sampleBoardQuality())}`);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
