@@ -56,6 +56,23 @@ export interface JobTitlesFtsTable {
   job_titles_fts: string;
 }
 
+/**
+ * Contentless FTS5 index of open jobs' titles as unstemmed words (migration 0013), kept in sync by
+ * triggers like job_titles_fts; read only through its vocabulary, job_title_vocabulary. Column: title.
+ */
+export interface JobTitleWordsFtsTable {
+  rowid: number;
+  job_title_words_fts: string;
+}
+
+/** The words of open jobs' titles (fts5vocab 'row' over job_title_words_fts, migration 0013): read-only. */
+export interface JobTitleVocabularyTable {
+  term: string;
+  /** How many open jobs have the word in their title. */
+  doc: number;
+  cnt: number;
+}
+
 /** FTS5 index over company names (rowid = companies.id), kept in sync by triggers. */
 export interface CompanyNamesFtsTable {
   rowid: number;
@@ -164,6 +181,8 @@ export interface Database {
   jobs: JobsTable;
   jobs_fts: JobsFtsTable;
   job_titles_fts: JobTitlesFtsTable;
+  job_title_words_fts: JobTitleWordsFtsTable;
+  job_title_vocabulary: JobTitleVocabularyTable;
   users: UsersTable;
   sessions: SessionsTable;
   resumes: ResumesTable;
