@@ -37,7 +37,7 @@ function JobsPageInProviders() {
   );
 }
 
-function renderJobsPage(page: number, pagesCapped: boolean) {
+function renderJobsPage(page: number, pagesCapped: boolean, overrides: Record<string, unknown> = {}) {
   const data = {
     search: { q: "", location: "", discipline: "", remote: "any", company: null, page },
     jobs: [job],
@@ -46,7 +46,9 @@ function renderJobsPage(page: number, pagesCapped: boolean) {
     totalPages: MAX_LISTING_PAGES,
     pagesCapped,
     companyName: null,
+    suggestion: null,
     now: "2026-11-23T10:00:00.000Z",
+    ...overrides,
   };
   const root = { user: null, appliedJobs: [] };
   const Stub = createRemixStub([
@@ -76,5 +78,25 @@ describe("/jobs past its last page shown", () => {
   it("says nothing on earlier pages, or when every page is shown", () => {
     expect(renderJobsPage(3, true)).not.toContain(PAGES_CAPPED_TEXT);
     expect(renderJobsPage(MAX_LISTING_PAGES, false)).not.toContain(PAGES_CAPPED_TEXT);
+  });
+});
+
+describe("/jobs with a suggested query", () => {
+  const search = { q: "structual", location: "Austin", discipline: "Civil Engineering", remote: "true", company: 3, page: 1 };
+
+  it("links to it, keeping the search's other filters, above the empty state's texts", () => {
+    const text = renderJobsPage(1, false, { search, jobs: [], total: 0, totalPages: 0, suggestion: "structural" });
+    const link = document.querySelector<HTMLAnchorElement>(".search-suggestion a");
+    expect(link?.getAttribute("href")).toBe("/jobs?q=structural&location=Austin&discipline=Civil+Engineering&remote=true&company=3");
+    expect(document.querySelector(".search-suggestion")?.textContent).toBe("Did you mean structural?");
+    expect(text.indexOf("Did you mean structural?")).toBeLessThan(text.indexOf("No jobs found matching your criteria."));
+    expect(text).toContain("Clear Filters");
+  });
+
+  it("shows it above a short list of results, and nothing without one", () => {
+    const text = renderJobsPage(1, false, { search, jobs: [job], total: 1, totalPages: 1, suggestion: "structural" });
+    expect(text.indexOf("Did you mean structural?")).toBeLessThan(text.indexOf(job.title));
+    renderJobsPage(1, false, { search, jobs: [job], total: 1, totalPages: 1 });
+    expect(document.querySelector(".search-suggestion")).toBeNull();
   });
 });

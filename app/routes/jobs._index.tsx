@@ -10,6 +10,7 @@ import { pageTitle } from "~/lib/meta";
 import { getCompanyName } from "~/server/companies.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { filtersFromSearch, searchJobSummaries } from "~/server/jobs.server";
+import { suggestQuery } from "~/server/search-suggestions.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data?.search.q ? `Jobs matching "${data.search.q}"` : "Find Engineering Jobs") },
@@ -39,7 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   // A page past the last one shown goes to the last one, in one redirect. Past the cap, only the
   // first page is read for the total, never anything that deep.
-  const { jobs, total, totalCapped } = await searchJobSummaries(filtersFromSearch(search), {
+  const filters = filtersFromSearch(search);
+  const { jobs, total, totalCapped } = await searchJobSummaries(filters, {
     page: search.page > MAX_LISTING_PAGES ? 1 : search.page,
     pageSize: JOBS_PAGE_SIZE,
   });
@@ -48,14 +50,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pagesCapped = allPages > MAX_LISTING_PAGES;
   if (search.page > Math.max(totalPages, 1)) return redirect(`/jobs${jobSearchQuery({ ...search, page: totalPages })}`);
 
-  return json({ search, jobs, total, totalCapped, totalPages, pagesCapped, companyName, now: new Date().toISOString() });
+  const suggestion = await suggestQuery(filters, total);
+
+  return json({ search, jobs, total, totalCapped, totalPages, pagesCapped, companyName, suggestion, now: new Date().toISOString() });
 }
 
 export default function JobsPage() {
-  const { search, jobs, total, totalCapped, totalPages, pagesCapped, companyName, now } = useLoaderData<typeof loader>();
+  const { search, jobs, total, totalCapped, totalPages, pagesCapped, companyName, suggestion, now } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/jobs";
   const first = (search.page - 1) * JOBS_PAGE_SIZE + 1;
+  const didYouMean = suggestion ? (
+    <p className="search-suggestion">
+      Did you mean <Link to={`/jobs${jobSearchQuery({ ...search, q: suggestion, page: 1 })}`}>{suggestion}</Link>?
+    </p>
+  ) : null;
 
   return (
     <div className="container page-section">
@@ -77,12 +86,14 @@ export default function JobsPage() {
         </p>
         {jobs.length > 0 ? (
           <>
+            {didYouMean}
             <JobList jobs={jobs} now={new Date(now)} />
             <Pagination page={search.page} totalPages={totalPages} hrefFor={(page) => `/jobs${jobSearchQuery({ ...search, page })}`} />
             {pagesCapped && search.page === totalPages ? <p className="pagination-note">{PAGES_CAPPED_TEXT}</p> : null}
           </>
         ) : (
           <div className="empty-state">
+            {didYouMean}
             <p>No jobs found matching your criteria.</p>
             <Link to="/jobs" className="button button-secondary">
               Clear Filters

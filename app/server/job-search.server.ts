@@ -140,6 +140,25 @@ export async function findJobIds(filters: JobFilters, paging: Paging): Promise<J
   return searchWindow(filters, match, paging);
 }
 
+/** How many open jobs a keyword or location search finds, counted no further than `limit`. */
+export async function countMatchesUpTo(filters: JobFilters, limit: number): Promise<number> {
+  const match = matchExpression(filters);
+  if (match === null) return 0;
+  if (match === undefined) throw new Error("countMatchesUpTo needs keywords or a location");
+  const { count } = await db
+    .selectFrom(
+      db
+        .selectFrom("jobs_fts")
+        .select("rowid")
+        .where(sql<boolean>`jobs_fts MATCH ${withFacets(match, filters)}`)
+        .limit(limit)
+        .as("hits"),
+    )
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
 /**
  * As findJobIds, for a list that shows no total (the home page's featured jobs, the API): a
  * listing without keywords is not counted (counting the featured jobs grew with the board).

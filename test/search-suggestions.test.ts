@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { loader } from "~/routes/jobs._index";
+import { closestTitleWord, editDistance, suggestQuery } from "~/server/search-suggestions.server";
+import { callLoader } from "./helpers";
+import { createCompany, createJob } from "./factories";
+
+describe("editDistance", () => {
+  it("counts insertions, deletions, substitutions and swaps of neighbouring letters", () => {
+    expect(editDistance("structual", "structural")).toBe(1);
+    expect(editDistance("enginer", "engineer")).toBe(1);
+    expect(editDistance("mechancial", "mechanical")).toBe(1);
+    expect(editDistance("kitten", "sitting")).toBe(3);
+    expect(editDistance("", "abc")).toBe(3);
+    expect(editDistance("same", "same")).toBe(0);
+    expect(editDistance("café", "cafe")).toBe(1);
+  });
+
+  it("stops at max + 1 once the distance is sure to be over max", () => {
+    expect(editDistance("kitten", "sitting", 1)).toBe(2);
+    expect(editDistance("a", "abcdef", 2)).toBe(3);
+    expect(editDistance("structual", "structural", 2)).toBe(1);
+  });
+});
+
+describe("suggestions from the board's titles", () => {
+  beforeAll(async () => {
+    const company = await createCompany();
+    const description = "Design frames for mid-rise buildings.";
+    for (const title of ["Structural Engineer", "Structural Engineer", "Mechanical Engineer", "Mechanical Designer"]) {
+      await createJob({ company, title, description, location: "Austin, TX", remote: 0 });
+    }
+    await createJob({ company, title: "Structural Engineer", description, location: "Denver, CO", remote: 1 });
+    // A word misspelt in five descriptions: a search for it finds five jobs.
+    for (const location of ["Boise, ID", "Reno, NV", "Reno, NV", "Reno, NV", "Reno, NV"]) {
+      await createJob({ company, title: "Geotechnical Engineer", description: "Geotecnical site work.", location });
+    }
+    await createJob({ company, title: "Geotechnical Engineer", description, location: "Boise, ID" });
+  });
+
+  it("corrects a misspelt word to a word of the titles", async () => {
+    expect(closestTitleWord("structual")).toBe("structural");
+    expect(await suggestQuery({ q: "structual engineer" }, 0)).toBe("structural engineer");
+    expect(await suggestQuery({ q: "Structual" }, 0)).toBe("structural");
+  });
+
+  it("leaves known words alone, plurals too, and suggests nothing when every word is known", async () => {
+    expect(await suggestQuery({ q: "engineers mechanicl" }, 0)).toBe("engineers mechanical");
+    expect(await suggestQuery({ q: "structural engineer" }, 0)).toBeNull();
+  });
+
+  it("suggests nothing when no title word is close", async () => {
+    expect(closestTitleWord("xylophone")).toBeNull();
+    expect(await suggestQuery({ q: "xylophone" }, 0)).toBeNull();
+  });
+
+  it("suggests only a query that finds more jobs with the search's other filters", async () => {
+    expect(await suggestQuery({ q: "mechanicl", remote: true }, 0)).toBeNull();
+    expect(await suggestQuery({ q: "structual", remote: true }, 0)).toBe("structural");
+    expect(await suggestQuery({ q: "structual", location: "Seattle" }, 0)).toBeNull();
+    expect(await suggestQuery({ q: "geotecnical", location: "boise" }, 1)).toBe("geotechnical");
+  });
+
+  it("is part of /jobs only when the search finds fewer than 5 jobs", async () => {
+    const data = async (path: string) => (await (await callLoader(loader, path)).json()) as { total: number; suggestion: string | null };
+    expect(await data("/jobs?q=structual+engineer")).toMatchObject({ total: 0, suggestion: "structural engineer" });
+    expect(await data("/jobs?q=geotecnical&location=boise")).toMatchObject({ total: 1, suggestion: "geotechnical" });
+    expect(await data("/jobs?q=geotecnical")).toMatchObject({ total: 5, suggestion: null });
+    expect(await data("/jobs?q=structural")).toMatchObject({ total: 3, suggestion: null });
+  });
+});
