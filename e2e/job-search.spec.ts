@@ -172,3 +172,17 @@ test("a company's jobs are one click from the employers page", async ({ page }) 
   expect(await resultCount(page)).toBe(count);
   for (const company of await page.locator(".job-card-company").allTextContents()) expect(company).toBe(name);
 });
+
+test("a misspelt search offers the word from the board's titles, and its link finds the job", async ({ page }) => {
+  const word = uniqueWord();
+  // The word less one letter: one edit away, and in no job.
+  const typo = `${word.slice(0, 5)}${word.slice(6)}`;
+  await createJob({ title: `Structural Engineer ${word}`, location: "Seattle, WA" });
+  await page.goto(`/jobs?q=${typo}&location=Seattle`);
+  await expect(page.getByText("No jobs found matching your criteria.")).toBeVisible();
+  const suggestion = page.getByRole("link", { name: word });
+  await expect(page.locator(".search-suggestion")).toHaveText(`Did you mean ${word}?`);
+  await suggestion.click();
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${word}&location=Seattle$`));
+  expect(await jobTitles(page)).toEqual([`Structural Engineer ${word}`]);
+});

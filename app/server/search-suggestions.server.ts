@@ -1,5 +1,6 @@
 import type BetterSqlite3 from "better-sqlite3";
 import { LRUCache } from "lru-cache";
+import { contentVersion } from "./content-version.server";
 import { sqlite } from "./db.server";
 import { countMatchesUpTo, searchTerms, type JobFilters } from "./job-search.server";
 
@@ -54,23 +55,24 @@ let titleHasWord: BetterSqlite3.Statement | undefined;
 /**
  * The words of open jobs' titles that start with `prefix`, in order, up to MAX_CANDIDATES.
  * fts5vocab reads each word's whole list of jobs to count them, so a range costs as much as its
- * words are common: it is kept a minute (a word that comes or goes in that minute is missed).
+ * words are common: it is kept until the board's content version changes (decision 022).
  */
-const ranges = new LRUCache<string, VocabularyWord[]>({ max: 500, ttl: 60_000 });
+const ranges = new LRUCache<string, { version: number; words: VocabularyWord[] }>({ max: 500 });
 
-/** For benchmarks and tests: forget the kept ranges, so the next suggestions read the vocabulary again. */
+/** For benchmarks: forget the kept ranges, so the next suggestions read the vocabulary again. */
 export function forgetVocabulary() {
   ranges.clear();
 }
 
 function wordsStartingWith(prefix: string): VocabularyWord[] {
+  const version = contentVersion();
   const cached = ranges.get(prefix);
-  if (cached) return cached;
+  if (cached?.version === version) return cached.words;
   const last = prefix.codePointAt(prefix.length - 1)!;
   const end = prefix.slice(0, prefix.length - String.fromCodePoint(last).length) + String.fromCodePoint(last + 1);
   vocabularyRange ??= sqlite.prepare("SELECT term, doc FROM job_title_vocabulary WHERE term >= ? AND term < ? LIMIT ?");
   const words = vocabularyRange.all(prefix, end, MAX_CANDIDATES) as VocabularyWord[];
-  ranges.set(prefix, words);
+  ranges.set(prefix, { version, words });
   return words;
 }
 
