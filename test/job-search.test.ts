@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, sqlite } from "~/server/db.server";
 import { selectCompanies } from "~/server/companies.server";
+import { searchUnits } from "~/lib/search-synonyms";
 import { countOpenJobs, matchExpression, openJobsMatching, searchTerms } from "~/server/job-search.server";
 import { searchJobs, searchJobSummaries } from "~/server/jobs.server";
 import { HOSTILE_QUERIES } from "./helpers";
@@ -17,8 +18,9 @@ describe("searchTerms", () => {
   });
 
   it("quotes every word so FTS5 operators are read as text", () => {
-    expect(matchExpression({ q: "civil OR NOT" })).toBe('{title description company_name} : ("civil" "or" "not")');
-    expect(matchExpression({ location: "New York" })).toBe('location : ("new" "york")');
+    expect(matchExpression({ q: "civil OR NOT" })).toBe('{title description company_name} : ("civil" AND "or" AND "not")');
+    expect(matchExpression({ q: "PE civil" })).toBe('{title description company_name} : (("pe" OR "professional engineer") AND "civil")');
+    expect(matchExpression({ location: "New York" })).toBe('location : ("new" AND "york")');
     expect(matchExpression({ q: "  " })).toBeUndefined();
     expect(matchExpression({ q: '"' })).toBeNull();
   });
@@ -283,5 +285,43 @@ describe("the search index stays in sync", () => {
     expect(await ids("wombat")).toEqual([]);
     await db.deleteFrom("companies").where("id", "=", company.id).execute();
     expect(companiesNamed("borealis")).toEqual([]);
+  });
+});
+
+describe("abbreviations and what they stand for (app/lib/search-synonyms.ts)", () => {
+  it("reads a query's words as units: a group where a form stands, the longest form first, other words quoted", () => {
+    expect(searchUnits(["senior", "pe"])).toEqual(['"senior"', '("pe" OR "professional engineer")']);
+    expect(searchUnits(["registered", "nurse", "icu"])).toEqual(['("rn" OR ("registered" AND "nurse"))', '"icu"']);
+    expect(searchUnits(["project", "management"])).toEqual(['"project"', '"management"']);
+    expect(searchUnits(["project", "management", "professional", "pmp"])).toEqual([
+      '("pmp" OR ("project" AND "management" AND "professional"))',
+      '("pmp" OR "project management professional")',
+    ]);
+    expect(searchUnits(["qa", "qc", "qa"])).toEqual(['("qa" OR "quality assurance")', '("qc" OR "quality control")']);
+  });
+
+  it("still finds a job with the typed words apart", async () => {
+    const apart = await createJob({ title: `Mechanical Design Engineer ${uniqueSuffix()}`, description: "Designs gearboxes." });
+    expect((await searchJobs({ q: "mechanical engineer" }, { page: 1, pageSize: 100 })).jobs.map((job) => job.id)).toContain(apart.id);
+  });
+
+  it("finds the jobs that write the other form, either way round", async () => {
+    const spelledOut = await createJob({ title: `Professional Engineer ${uniqueSuffix()}`, description: "Stamps drainage plans." });
+    const abbreviated = await createJob({ title: "Senior Civil Engineer, PE", description: "Leads site design." });
+    const byAbbreviation = await searchJobs({ q: "PE" }, { page: 1, pageSize: 100 });
+    expect(byAbbreviation.jobs.map((job) => job.id)).toEqual(expect.arrayContaining([spelledOut.id, abbreviated.id]));
+    const byWords = await searchJobs({ q: "professional engineer" }, { page: 1, pageSize: 100 });
+    expect(byWords.jobs.map((job) => job.id)).toEqual(expect.arrayContaining([spelledOut.id, abbreviated.id]));
+
+    const nurse = await createJob({ title: "RN, Cardiac ICU", description: "Twelve-hour shifts." });
+    expect((await searchJobs({ q: "registered nurse" }, { page: 1, pageSize: 100 })).jobs.map((job) => job.id)).toContain(nurse.id);
+  });
+
+  it("weighs an abbreviation in the title as a title match", async () => {
+    const team = `Zephyr${uniqueSuffix()}`;
+    const inTitle = await createJob({ title: `SWE II, ${team}`, description: "Builds the billing service." });
+    const inDescription = await createJob({ title: `${team} Lead`, description: "Mentors every software engineer on the team." });
+    const { jobs } = await searchJobs({ q: `software engineer ${team}` }, { page: 1, pageSize: 100 });
+    expect(jobs.map((job) => job.id)).toEqual([inTitle.id, inDescription.id]);
   });
 });

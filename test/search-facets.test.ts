@@ -159,7 +159,8 @@ const QUERIES: Pick<JobFilters, "q" | "location">[] = [
   { q: "design" },
   { q: "kubernetes" },
   { q: "bridge engineer" },
-  { q: "project manager" },
+  // (Not "project manager": it is one of the abbreviations' groups now, which the search before did not know.)
+  { q: "project schedule" },
   { q: "experience" },
   { q: "zyzzogeton" },
   { location: "Austin" },

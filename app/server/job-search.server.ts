@@ -3,6 +3,7 @@ import type BetterSqlite3 from "better-sqlite3";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/schema";
 import type { Discipline } from "~/lib/jobs";
+import { searchUnits } from "~/lib/search-synonyms";
 import { db, sqlite } from "./db.server";
 
 export interface JobFilters {
@@ -68,16 +69,22 @@ const quoted = (terms: string[]) => terms.map((term) => `"${term}"`).join(" ");
  */
 export function matchExpression(filters: Pick<JobFilters, "q" | "location">): string | null | undefined {
   const parts: string[] = [];
-  for (const [text, columns] of [
-    [filters.q, KEYWORD_COLUMNS],
-    [filters.location, "location"],
+  for (const [text, columns, units] of [
+    [filters.q, KEYWORD_COLUMNS, (words: string[]) => searchUnits(words)],
+    [filters.location, "location", (words: string[]) => words.map((word) => quoted([word]))],
   ] as const) {
     if (!text?.trim()) continue;
     const terms = searchTerms(text);
     if (terms.length === 0) return null;
-    parts.push(`${columns} : (${quoted(terms)})`);
+    // AND spelled out: FTS5 reads a group's parentheses followed by a word as a syntax error.
+    parts.push(`${columns} : (${units(terms).join(" AND ")})`);
   }
   return parts.length ? parts.join(" AND ") : undefined;
+}
+
+/** A query's keywords as the search weighs them: each a quoted word or a group of synonyms (app/lib/search-synonyms.ts). */
+export function keywordUnits(q: string | undefined): string[] {
+  return q?.trim() ? searchUnits(searchTerms(q)) : [];
 }
 
 /**
@@ -106,10 +113,10 @@ function withFacets(match: string, filters: JobFilters): string {
  * `title : "word"` stands in for that keyword's phrase, which it implies, so the index reads the
  * word's entries once.
  */
-function titleMatch(filters: JobFilters, terms: string[], term: string): string {
-  const others = terms.filter((other) => other !== term);
-  const parts = [`title : ${quoted([term])}`];
-  if (others.length) parts.push(`${KEYWORD_COLUMNS} : (${quoted(others)})`);
+function titleMatch(filters: JobFilters, units: string[], unit: string): string {
+  const others = units.filter((other) => other !== unit);
+  const parts = [`title : ${unit}`];
+  if (others.length) parts.push(`${KEYWORD_COLUMNS} : (${others.join(" AND ")})`);
   const location = matchExpression({ location: filters.location });
   if (location) parts.push(location);
   return withFacets(parts.join(" AND "), filters);
@@ -225,8 +232,8 @@ async function searchWindow(filters: JobFilters, match: string, { page, pageSize
   const totalCapped = matches.length > SEARCH_WINDOW;
   const newest = matches.slice(0, SEARCH_WINDOW).map((row) => row.rowid);
 
-  const terms = filters.q?.trim() ? searchTerms(filters.q) : [];
-  const scores = terms.length > 0 && newest.length > 0 ? await keywordScores(filters, terms, newest) : new Map<number, number>();
+  const units = keywordUnits(filters.q);
+  const scores = units.length > 0 && newest.length > 0 ? await keywordScores(filters, units, newest) : new Map<number, number>();
   // Best match first, then newest first (the higher id).
   const ranked = newest.sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || b - a);
   const ids = ranked.slice((page - 1) * pageSize, page * pageSize);
@@ -317,7 +324,7 @@ const titleEntriesNewestFirst = () =>
  * the title test's second way, taken only for a word in many titles across the window's ids
  * (below).
  */
-async function keywordScores(filters: JobFilters, terms: string[], window: number[]): Promise<Map<number, number>> {
+async function keywordScores(filters: JobFilters, units: string[], window: number[]): Promise<Map<number, number>> {
   const scores = new Map<number, number>();
 
   // The window's jobs with the word in their title. First from the index of titles alone, where
@@ -333,14 +340,14 @@ async function keywordScores(filters: JobFilters, terms: string[], window: numbe
   const lowestId = window[window.length - 1];
   const budget = TITLE_READ_BUDGET * window.length;
 
-  const idsWithTitle = async (term: string): Promise<Set<number>> => {
+  const idsWithTitle = async (unit: string): Promise<Set<number>> => {
     // Stepped here rather than cut by LIMIT or a rowid bound: a LIMIT reads on past the window's
     // oldest job, and FTS5 reads a word's whole list to honour `rowid >= x` newest first.
     const found = new Set<number>();
     let newest = 0;
     let read = 0;
     let complete = true;
-    for (const rowid of titleEntriesNewestFirst().iterate(quoted([term])) as IterableIterator<number>) {
+    for (const rowid of titleEntriesNewestFirst().iterate(unit) as IterableIterator<number>) {
       if (rowid < lowestId) break;
       newest ||= rowid;
       read++;
@@ -355,16 +362,15 @@ async function keywordScores(filters: JobFilters, terms: string[], window: numbe
     }
     if (complete) return found;
 
-    return windowJobsMatching(titleMatch(filters, terms, term), window);
+    return windowJobsMatching(titleMatch(filters, units, unit), window);
   };
 
   await Promise.all(
-    terms.map(async (term) => {
-      const phrase = `"${term}"`;
+    units.map(async (unit) => {
       const [frequency, atNamedCompany, inTitle] = await Promise.all([
-        frequencyOf(phrase),
-        companiesNamed(phrase).then((companyIds) => jobsAt(companyIds, window)),
-        idsWithTitle(term),
+        frequencyOf(unit),
+        companiesNamed(unit).then((companyIds) => jobsAt(companyIds, window)),
+        idsWithTitle(unit),
       ]);
       const rarity = Math.log(1 + FREQUENCY_CAP / (frequency + 0.5));
       for (const id of window) {

@@ -1,5 +1,6 @@
 import type BetterSqlite3 from "better-sqlite3";
 import { LRUCache } from "lru-cache";
+import { isSynonymForm } from "~/lib/search-synonyms";
 import { contentVersion } from "./content-version.server";
 import { sqlite } from "./db.server";
 import { countMatchesUpTo, searchTerms, type JobFilters } from "./job-search.server";
@@ -120,7 +121,8 @@ export async function suggestQuery(filters: JobFilters, found: number): Promise<
   let changed = false;
   const corrected = words.map((word, index) => {
     // Numbers ("3d", "2025") are not misspelt words.
-    if (index >= MAX_CORRECTED_WORDS || /\p{N}/u.test(word) || inTitles(word)) return word;
+    // Nor are the abbreviations the search expands (app/lib/search-synonyms.ts).
+    if (index >= MAX_CORRECTED_WORDS || /\p{N}/u.test(word) || isSynonymForm(word) || inTitles(word)) return word;
     const closest = closestTitleWord(word);
     if (closest === null) return word;
     changed = true;
