@@ -56,19 +56,27 @@ export interface JobTitlesFtsTable {
   job_titles_fts: string;
 }
 
+/** Each distinct title of open jobs, with how many open jobs have it (migration 0014), kept by triggers on jobs. */
+export interface OpenJobTitlesTable {
+  id: Generated<number>;
+  title: string;
+  jobs: number;
+}
+
 /**
- * Contentless FTS5 index of open jobs' titles as unstemmed words (migration 0013), kept in sync by
- * triggers like job_titles_fts; read only through its vocabulary, job_title_vocabulary. Column: title.
+ * Contentless FTS5 index of the distinct open titles as unstemmed words (rowid = open_job_titles.id,
+ * migration 0014), kept in sync by triggers; read only through its vocabulary, job_title_vocabulary.
+ * Column: title.
  */
 export interface JobTitleWordsFtsTable {
   rowid: number;
   job_title_words_fts: string;
 }
 
-/** The words of open jobs' titles (fts5vocab 'row' over job_title_words_fts, migration 0013): read-only. */
+/** The words of open jobs' titles (fts5vocab 'row' over job_title_words_fts, migration 0014): read-only. */
 export interface JobTitleVocabularyTable {
   term: string;
-  /** How many open jobs have the word in their title. */
+  /** How many distinct open titles have the word. */
   doc: number;
   cnt: number;
 }
@@ -181,6 +189,7 @@ export interface Database {
   jobs: JobsTable;
   jobs_fts: JobsFtsTable;
   job_titles_fts: JobTitlesFtsTable;
+  open_job_titles: OpenJobTitlesTable;
   job_title_words_fts: JobTitleWordsFtsTable;
   job_title_vocabulary: JobTitleVocabularyTable;
   users: UsersTable;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader } from "~/routes/jobs._index";
+import { sqlite } from "~/server/db.server";
 import { closestTitleWord, editDistance, suggestQuery } from "~/server/search-suggestions.server";
 import { callLoader } from "./helpers";
 import { createCompany, createJob } from "./factories";
@@ -66,5 +67,37 @@ describe("suggestions from the board's titles", () => {
     expect(await data("/jobs?q=geotecnical&location=boise")).toMatchObject({ total: 1, suggestion: "geotechnical" });
     expect(await data("/jobs?q=geotecnical")).toMatchObject({ total: 5, suggestion: null });
     expect(await data("/jobs?q=structural")).toMatchObject({ total: 3, suggestion: null });
+  });
+});
+
+describe("the vocabulary of open titles (migration 0014)", () => {
+  const vocabulary = (word: string) =>
+    sqlite.prepare("SELECT doc FROM job_title_vocabulary WHERE term = ?").pluck().get(word) as number | undefined;
+  const jobsWithTitle = (title: string) =>
+    sqlite.prepare("SELECT jobs FROM open_job_titles WHERE title = ?").pluck().get(title) as number | undefined;
+
+  it("holds each distinct open title once, as long as one open job has it", async () => {
+    const word = `quillon${Math.random().toString(36).replace(/[\d.]/g, "").slice(0, 6)}`;
+    const title = `Senior ${word} Engineer`;
+    const first = await createJob({ title });
+    const second = await createJob({ title });
+    expect(jobsWithTitle(title)).toBe(2);
+    expect(vocabulary(word)).toBe(1);
+
+    sqlite.prepare("UPDATE jobs SET closed_at = ? WHERE id = ?").run(new Date().toISOString(), first.id);
+    expect(jobsWithTitle(title)).toBe(1);
+    expect(vocabulary(word)).toBe(1);
+
+    sqlite.prepare("UPDATE jobs SET title = ? WHERE id = ?").run(`Junior ${word} Engineer`, second.id);
+    expect(jobsWithTitle(title)).toBeUndefined();
+    expect(jobsWithTitle(`Junior ${word} Engineer`)).toBe(1);
+    expect(vocabulary(word)).toBe(1);
+
+    sqlite.prepare("UPDATE jobs SET closed_at = NULL WHERE id = ?").run(first.id);
+    expect(vocabulary(word)).toBe(2);
+
+    sqlite.prepare("DELETE FROM jobs WHERE id IN (?, ?)").run(first.id, second.id);
+    expect(jobsWithTitle(title)).toBeUndefined();
+    expect(vocabulary(word)).toBeUndefined();
   });
 });

@@ -46,7 +46,7 @@ export const allowedEdits = (word: string) => ([...word].length <= 4 ? 1 : 2);
 
 interface VocabularyWord {
   term: string;
-  /** How many open jobs have it in their title. */
+  /** How many distinct open titles have it (migration 0014). */
   doc: number;
 }
 
