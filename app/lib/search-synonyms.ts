@@ -51,7 +51,7 @@ export function isSynonymForm(word: string): boolean {
 /**
  * A query's words (lower case, as the search reads them) as FTS5 expressions, one a unit: a
  * quoted word, or a whole group where the words hold one of its forms (the longest form at each
- * place). Only the table's own words ever reach FTS5 unquoted: OR and the parentheses.
+ * place). Nothing of the query reaches FTS5 unquoted: OR, AND and the parentheses are the table's.
  */
 export function searchUnits(words: string[]): string[] {
   const units: string[] = [];

@@ -90,16 +90,16 @@ function toJobSummary(row: SummaryRow): JobSummary {
   };
 }
 
-/**
- * The page's rows, in the order of the ids. Tested against the filters again: a keyword
- * search's ids come from the index alone, and a job that fails a filter is never shown.
- */
+/** Rows for the given ids, in the order of the ids. */
 function inOrder<Row extends { id: number }>(ids: number[], rows: Row[]): Row[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The full jobs of these ids, in their order, tested against the filters again (inOrder). */
+/**
+ * The full jobs of these ids, in their order. Their rows are tested against the filters again:
+ * a keyword search's ids come from the index alone, and a job that fails a filter is never shown.
+ */
 async function jobsWithIds(ids: number[], filters: JobFilters): Promise<Job[]> {
   if (ids.length === 0) return [];
   const rows = await selectFull()
