@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { jobSearchQuery, readJobSearch } from "~/lib/job-search";
 import { loader } from "~/routes/jobs._index";
 import { sqlite } from "~/server/db.server";
 import { closestTitleWord, editDistance, suggestQuery } from "~/server/search-suggestions.server";
-import { callLoader } from "./helpers";
+import { callLoader, HOSTILE_QUERIES } from "./helpers";
 import { createCompany, createJob } from "./factories";
 
 describe("editDistance", () => {
@@ -68,6 +69,17 @@ describe("suggestions from the board's titles", () => {
     expect(await data("/jobs?q=geotecnical")).toMatchObject({ total: 5, suggestion: null });
     expect(await data("/jobs?q=structural")).toMatchObject({ total: 3, suggestion: null });
   });
+
+  it.each(HOSTILE_QUERIES.filter((q) => q.trim()).map((q) => [q.length > 30 ? `${q.slice(0, 20)}… (${q.length} chars)` : q, q]))(
+    "answers /jobs?q=%s with its page, a suggestion or none",
+    async (_label, q) => {
+      const path = `/jobs${jobSearchQuery(readJobSearch(new URLSearchParams({ q })).search)}`;
+      const response = await callLoader(loader, path);
+      expect(response.status).toBe(200);
+      const { suggestion } = (await response.json()) as { suggestion: string | null };
+      expect(suggestion === null || typeof suggestion === "string").toBe(true);
+    },
+  );
 });
 
 describe("the vocabulary of open titles (migration 0014)", () => {

@@ -83,7 +83,7 @@ export function matchExpression(filters: Pick<JobFilters, "q" | "location">): st
 }
 
 /** A query's keywords as the search weighs them: each a quoted word or a group of synonyms (app/lib/search-synonyms.ts). */
-export function keywordUnits(q: string | undefined): string[] {
+function keywordUnits(q: string | undefined): string[] {
   return q?.trim() ? searchUnits(searchTerms(q)) : [];
 }
 
@@ -152,12 +152,17 @@ export async function countMatchesUpTo(filters: JobFilters, limit: number): Prom
   const match = matchExpression(filters);
   if (match === null) return 0;
   if (match === undefined) throw new Error("countMatchesUpTo needs keywords or a location");
+  return indexMatchesUpTo(withFacets(match, filters), limit);
+}
+
+/** How many entries of the keyword index a MATCH expression finds, counted no further than `limit`. */
+async function indexMatchesUpTo(match: string, limit: number): Promise<number> {
   const { count } = await db
     .selectFrom(
       db
         .selectFrom("jobs_fts")
         .select("rowid")
-        .where(sql<boolean>`jobs_fts MATCH ${withFacets(match, filters)}`)
+        .where(sql<boolean>`jobs_fts MATCH ${match}`)
         .limit(limit)
         .as("hits"),
     )
@@ -256,17 +261,7 @@ export function forgetTermStatistics() {
 async function frequencyOf(phrase: string): Promise<number> {
   const cached = frequencies.get(phrase);
   if (cached !== undefined) return cached;
-  const { count } = await db
-    .selectFrom(
-      db
-        .selectFrom("jobs_fts")
-        .select("rowid")
-        .where(sql<boolean>`jobs_fts MATCH ${`${KEYWORD_COLUMNS} : ${phrase}`}`)
-        .limit(FREQUENCY_CAP)
-        .as("hits"),
-    )
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
+  const count = await indexMatchesUpTo(`${KEYWORD_COLUMNS} : ${phrase}`, FREQUENCY_CAP);
   frequencies.set(phrase, count);
   return count;
 }

@@ -55,8 +55,8 @@ let titleHasWord: BetterSqlite3.Statement | undefined;
 
 /**
  * The words of open jobs' titles that start with `prefix`, in order, up to MAX_CANDIDATES.
- * fts5vocab reads each word's whole list of jobs to count them, so a range costs as much as its
- * words are common: it is kept until the board's content version changes (decision 022).
+ * fts5vocab reads each word's whole list (of distinct titles, migration 0014) to count it, so a
+ * range is kept until the board's content version changes (decision 022).
  */
 const ranges = new LRUCache<string, { version: number; words: VocabularyWord[] }>({ max: 500 });
 
