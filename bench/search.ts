@@ -60,7 +60,7 @@ export function timeQueries(file: string): QueryTime[] {
 async function measure(file: string) {
   process.env.DATABASE_PATH = file;
   const { searchJobSummaries } = await import("../app/server/jobs.server");
-  const { forgetTermStatistics } = await import("../app/server/job-search.server");
+  const { forgetTermStatistics } = await import("../app/server/ranked-search.server");
   const commonest = commonestTitleWord(file);
   const { db } = await import("../app/server/db.server");
   // The company with the fewest open jobs among those that have some: a narrow filter.

@@ -40,20 +40,12 @@ export interface JobsTable {
 
 /**
  * Contentless FTS5 index over open jobs, kept in sync by triggers; only rowid (= jobs.id) is readable.
- * Columns: title, description, company_name, location, and facets (the filters as words, migration 0011).
+ * Columns: title, description, company_name, location, and facets (the filters and the exact title
+ * as words, migrations 0011 and 0015).
  */
 export interface JobsFtsTable {
   rowid: number;
   jobs_fts: string;
-}
-
-/**
- * Contentless FTS5 index of open jobs' titles alone (migration 0012), kept in sync by triggers like
- * jobs_fts; only rowid (= jobs.id) is readable. Column: title.
- */
-export interface JobTitlesFtsTable {
-  rowid: number;
-  job_titles_fts: string;
 }
 
 /** Each distinct title of open jobs, with how many open jobs have it (migration 0014), kept by triggers on jobs. */
@@ -61,6 +53,24 @@ export interface OpenJobTitlesTable {
   id: Generated<number>;
   title: string;
   jobs: number;
+}
+
+/**
+ * Contentless FTS5 index of the distinct open titles, stemmed like jobs_fts (rowid = open_job_titles.id,
+ * migration 0015), kept in sync by triggers: which titles hold a keyword. Column: title.
+ */
+export interface OpenJobTitlesFtsTable {
+  rowid: number;
+  open_job_titles_fts: string;
+}
+
+/**
+ * The newest posting time among the jobs of each block of 1,024 ids (block = id >> 10, migration
+ * 0015), kept by triggers on jobs and never lowered: how fresh any job below an id can be.
+ */
+export interface JobPostingBlocksTable {
+  block: number;
+  newest: Timestamp;
 }
 
 /**
@@ -188,8 +198,9 @@ export interface Database {
   companies: CompaniesTable;
   jobs: JobsTable;
   jobs_fts: JobsFtsTable;
-  job_titles_fts: JobTitlesFtsTable;
   open_job_titles: OpenJobTitlesTable;
+  open_job_titles_fts: OpenJobTitlesFtsTable;
+  job_posting_blocks: JobPostingBlocksTable;
   job_title_words_fts: JobTitleWordsFtsTable;
   job_title_vocabulary: JobTitleVocabularyTable;
   users: UsersTable;

@@ -1,109 +1,16 @@
 // Keyword searches with filters walk the keyword index with the filters as facet words (migration
-// 0011). This file holds them to what the search gave before, when it read each match's row to
-// test the filters, over a generated board larger than the window; and holds the facet words to
-// the rows through every kind of change. It also holds the index of titles alone (migration
-// 0012), which the ranking's title test reads first, to the open jobs' titles.
-import { sql } from "kysely";
+// 0011), and the ranking walks a title's jobs by its title's facet word (migration 0015). This file
+// holds the facet words to the rows through every kind of change, on a generated board that is
+// then changed as the site changes jobs; holds the index of distinct titles and the posting times
+// by block to the jobs; and holds filtered searches to the rows that pass the filters. (That the
+// ranking is exact is test/ranked-search.test.ts's.)
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateJobs } from "../db/generate-jobs";
 import { DISCIPLINES, type Discipline } from "~/lib/jobs";
 import { db, sqlite } from "~/server/db.server";
-import {
-  facetTerms,
-  findJobIds,
-  forgetTermStatistics,
-  matchExpression,
-  SEARCH_WINDOW,
-  searchTerms,
-  type JobFilters,
-  type JobIdPage,
-  type Paging,
-} from "~/server/job-search.server";
+import { COUNTED_RESULTS, facetTerms, findJobIds, matchExpression, type JobFilters } from "~/server/job-search.server";
+import { forgetTermStatistics, titleFacet } from "~/server/ranked-search.server";
 import { createCompanies, createCompany, createJob } from "./factories";
-
-/**
- * The keyword search as it was before the facet words (that release's code, but for its names):
- * the newest SEARCH_WINDOW matches, each match's row read to test the filters, ranked by where
- * each word appears. It found a word in the window's titles by reading the word's newest title
- * entries from the top of the whole index, as many as the window's ids span (`titles: "as
- * before"`). Newer title matches outside the window can use them all up, and the window's own
- * then weighed as description matches. `titles: "all"` reads every title entry of the word.
- */
-async function searchBeforeFacets(
-  filters: JobFilters,
-  { page, pageSize }: Paging,
-  titles: "as before" | "all",
-): Promise<JobIdPage & { missedTitles: number }> {
-  const match = matchExpression(filters);
-  if (match === null) return { ids: [], total: 0, totalCapped: false, missedTitles: 0 };
-  if (match === undefined) throw new Error("the keyword search only");
-  const candidates = await db
-    .selectFrom("jobs_fts")
-    .innerJoin("jobs", "jobs.id", "jobs_fts.rowid")
-    .select(["jobs.id", "jobs.company_id", "jobs.posted_at"])
-    .where(sql<boolean>`jobs_fts MATCH ${match}`)
-    .where((eb) => {
-      const conditions = [eb("jobs.closed_at", "is", null)];
-      if (filters.discipline) conditions.push(eb("jobs.discipline", "=", filters.discipline));
-      if (filters.remote !== undefined) conditions.push(eb("jobs.remote", "=", filters.remote ? 1 : 0));
-      if (filters.companyId !== undefined) conditions.push(eb("jobs.company_id", "=", filters.companyId));
-      if (filters.featured) conditions.push(eb("jobs.featured", "=", 1));
-      return eb.and(conditions);
-    })
-    .orderBy("jobs_fts.rowid", "desc")
-    .limit(SEARCH_WINDOW + 1)
-    .execute();
-  const totalCapped = candidates.length > SEARCH_WINDOW;
-  const newest = candidates.slice(0, SEARCH_WINDOW);
-
-  const terms = filters.q?.trim() ? searchTerms(filters.q) : [];
-  const scores = new Map<number, number>();
-  let missedTitles = 0;
-  if (terms.length > 0 && newest.length > 0) {
-    const ids = newest.map((row) => row.id);
-    const lowestId = Math.min(...ids);
-    const idRange = Math.max(...ids) - lowestId + 1;
-    for (const term of terms) {
-      const phrase = `"${term}"`;
-      const countMatches = (what: string) =>
-        (
-          sqlite.prepare(`SELECT count(*) AS n FROM (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? LIMIT 10000)`).get(what) as {
-            n: number;
-          }
-        ).n;
-      const frequency = countMatches(`{title description company_name} : ${phrase}`);
-      const companyIds = new Set(
-        (sqlite.prepare("SELECT rowid FROM company_names_fts WHERE company_names_fts MATCH ?").all(phrase) as { rowid: number }[]).map(
-          (row) => row.rowid,
-        ),
-      );
-      const titleEntries = (limit: number) =>
-        new Set(
-          (
-            sqlite
-              .prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? ORDER BY rowid DESC LIMIT ?")
-              .all(`title : ${phrase}`, limit) as { rowid: number }[]
-          )
-            .map((row) => row.rowid)
-            .filter((id) => id >= lowestId),
-        );
-      const allInTitle = titleEntries(-1);
-      const inTitle = titles === "all" ? allInTitle : titleEntries(idRange);
-      missedTitles += newest.filter((row) => !inTitle.has(row.id) && allInTitle.has(row.id)).length;
-      const rarity = Math.log(1 + 10_000 / (frequency + 0.5));
-      for (const { id, company_id } of newest) {
-        const weight = inTitle.has(id) ? 10 : companyIds.has(company_id) ? 5 : 1;
-        scores.set(id, (scores.get(id) ?? 0) + rarity * weight);
-      }
-    }
-  }
-  const newerFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
-  const ranked = newest.sort(
-    (a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || newerFirst(a.posted_at, b.posted_at) || b.id - a.id,
-  );
-  const ids = ranked.slice((page - 1) * pageSize, page * pageSize).map((row) => row.id);
-  return { ids, total: newest.length, totalCapped, missedTitles };
-}
 
 type Filters = Pick<JobFilters, "discipline" | "remote" | "companyId" | "featured">;
 
@@ -137,20 +44,40 @@ function facetsAgainstRows(filters: Filters) {
   return { byFacets: byFacets.map((row) => row.id), byRows: rowsPassing(filters) };
 }
 
-/** Open jobs' ids, and the ids the index of titles alone holds: the same when it follows the jobs. */
-function titleIndexAgainstRows() {
-  const indexed = sqlite.prepare("SELECT rowid AS id FROM job_titles_fts ORDER BY rowid").all() as { id: number }[];
-  const open = sqlite.prepare("SELECT id FROM jobs WHERE closed_at IS NULL ORDER BY id").all() as { id: number }[];
-  return { indexed: indexed.map((row) => row.id), open: open.map((row) => row.id) };
+/** The open jobs with this exact title: by its facet word, and by their rows. */
+function titleFacetAgainstRows(title: string) {
+  const byFacet = sqlite
+    .prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? ORDER BY rowid")
+    .pluck()
+    .all(`facets : "${titleFacet(title)}"`);
+  const byRows = sqlite.prepare("SELECT id FROM jobs WHERE title = ? AND closed_at IS NULL ORDER BY id").pluck().all(title);
+  return { byFacet, byRows };
 }
 
-/** The jobs the index of titles alone gives for a word, and those jobs_fts's title column gives. */
-function titleWordAgainstKeywordIndex(word: string) {
-  const ids = (table: string, match: string) =>
-    (sqlite.prepare(`SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid`).all(match) as { id: number }[]).map(
-      (row) => row.id,
-    );
-  return { titles: ids("job_titles_fts", `"${word}"`), keywordTitles: ids("jobs_fts", `title : "${word}"`) };
+/** For a word: the distinct titles the index of titles holds it in, and the open jobs' titles that jobs_fts says hold it. */
+function distinctTitlesAgainstKeywordIndex(word: string) {
+  const indexed = sqlite
+    .prepare(
+      "SELECT title FROM open_job_titles WHERE id IN (SELECT rowid FROM open_job_titles_fts WHERE open_job_titles_fts MATCH ?) ORDER BY title",
+    )
+    .pluck()
+    .all(`"${word}"`);
+  const byJobs = sqlite
+    .prepare("SELECT DISTINCT title FROM jobs WHERE id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?) ORDER BY title")
+    .pluck()
+    .all(`title : "${word}"`);
+  return { indexed, byJobs };
+}
+
+/** Open jobs posted later than their block of ids says any of its jobs was: none, when the blocks follow the jobs. */
+function jobsNewerThanTheirBlock(): number[] {
+  return sqlite
+    .prepare(
+      `SELECT jobs.id FROM jobs LEFT JOIN job_posting_blocks ON job_posting_blocks.block = jobs.id >> 10
+       WHERE job_posting_blocks.newest IS NULL OR jobs.posted_at > job_posting_blocks.newest`,
+    )
+    .pluck()
+    .all() as number[];
 }
 
 const QUERIES: Pick<JobFilters, "q" | "location">[] = [
@@ -176,7 +103,7 @@ let companyIds: number[] = [];
 // renamed. Every change goes through the triggers, as the site's own writes do.
 beforeAll(async () => {
   companyIds = (await createCompanies(6)).map((company) => company.id);
-  generateJobs(sqlite, 12 * SEARCH_WINDOW);
+  generateJobs(sqlite, 6_000);
   sqlite.exec(`
     UPDATE jobs SET closed_at = '2026-01-01T00:00:00.000Z' WHERE id % 17 = 0;
     UPDATE jobs SET discipline = 'Software Engineering' WHERE id % 19 = 0;
@@ -205,15 +132,31 @@ describe("the facet words", () => {
       const { byFacets, byRows } = facetsAgainstRows(filters);
       expect(byFacets, JSON.stringify(filters)).toEqual(byRows);
     }
-    expect(facetsAgainstRows({ remote: true }).byRows.length).toBeGreaterThan(SEARCH_WINDOW);
+    expect(facetsAgainstRows({ remote: true }).byRows.length).toBeGreaterThan(500);
+    const titles = sqlite.prepare("SELECT title FROM open_job_titles ORDER BY jobs DESC LIMIT 20").pluck().all() as string[];
+    for (const title of titles) {
+      const { byFacet, byRows } = titleFacetAgainstRows(title);
+      expect(byFacet, title).toEqual(byRows);
+    }
+    expect(titleFacetAgainstRows(titles[0]).byRows.length).toBeGreaterThan(10);
   });
 
   it("follow a job through posting, editing each filter, closing, reopening, a company's new name and deleting", async () => {
     const company = await createCompany();
     const other = await createCompany();
-    const job = await createJob({ company_id: company.id, discipline: "Civil Engineering", remote: 0, featured: 0 });
+    const job = await createJob({
+      company_id: company.id,
+      title: "Quillbrook Surveyor",
+      discipline: "Civil Engineering",
+      remote: 0,
+      featured: 0,
+    });
     const has = (filters: Filters) => facetsAgainstRows(filters).byFacets.includes(job.id);
     const expectFacetsRight = () => {
+      for (const title of ["Quillbrook Surveyor", "Quillbrook Draftsman"]) {
+        const { byFacet, byRows } = titleFacetAgainstRows(title);
+        expect(byFacet, title).toEqual(byRows);
+      }
       for (const filters of [
         { discipline: "Civil Engineering" as Discipline },
         { discipline: "Aerospace Engineering" as Discipline },
@@ -234,6 +177,8 @@ describe("the facet words", () => {
       await db.updateTable("jobs").set(values).where("id", "=", job.id).execute();
       expectFacetsRight();
     };
+    await change({ title: "Quillbrook Draftsman" });
+    expect(titleFacetAgainstRows("Quillbrook Draftsman").byFacet).toEqual([job.id]);
     await change({ discipline: "Aerospace Engineering" });
     expect(has({ discipline: "Aerospace Engineering" })).toBe(true);
     await change({ remote: 1 });
@@ -262,64 +207,43 @@ describe("the facet words", () => {
   });
 });
 
-describe("the index of titles alone", () => {
+describe("the index of distinct titles and the posting times by block", () => {
   const WORDS = ["engineer", "senior", "lead", "manager", "design", "systems", "test", "experience", "kubernetes", "quillbrook"];
 
-  it("holds every open job, and each word's title entries are jobs_fts's, on the changed board", () => {
-    const { indexed, open } = titleIndexAgainstRows();
-    expect(indexed).toEqual(open);
+  it("hold every open title, as jobs_fts reads them, and every job's posting time, on the changed board", () => {
     for (const word of WORDS) {
-      const { titles, keywordTitles } = titleWordAgainstKeywordIndex(word);
-      expect(titles, word).toEqual(keywordTitles);
+      const { indexed, byJobs } = distinctTitlesAgainstKeywordIndex(word);
+      expect(indexed, word).toEqual(byJobs);
     }
-    expect(titleWordAgainstKeywordIndex("engineer").titles.length).toBeGreaterThan(SEARCH_WINDOW);
+    expect(distinctTitlesAgainstKeywordIndex("engineer").indexed.length).toBeGreaterThan(20);
+    expect(jobsNewerThanTheirBlock()).toEqual([]);
   });
 
-  it("follows a job through posting, a new title, closing, reopening, a company's new name and deleting", async () => {
+  it("follow a job through posting, a new title, a new posting time, closing, reopening and deleting", async () => {
     const company = await createCompany();
     const job = await createJob({ company_id: company.id, title: "Quillbrook Surveyor", description: "Lead engineer wanted." });
-    const has = (word: string) => titleWordAgainstKeywordIndex(word).titles.includes(job.id);
-    const expectTitlesRight = () => {
-      const { indexed, open } = titleIndexAgainstRows();
-      expect(indexed).toEqual(open);
+    const expectRight = () => {
       for (const word of [...WORDS, "surveyor", "draftsman"]) {
-        const { titles, keywordTitles } = titleWordAgainstKeywordIndex(word);
-        expect(titles, word).toEqual(keywordTitles);
+        const { indexed, byJobs } = distinctTitlesAgainstKeywordIndex(word);
+        expect(indexed, word).toEqual(byJobs);
       }
+      expect(jobsNewerThanTheirBlock()).toEqual([]);
     };
-    expect(has("quillbrook")).toBe(true);
-    // Its description's words are not title words.
-    expect(has("lead")).toBe(false);
-    expectTitlesRight();
-
+    expect(distinctTitlesAgainstKeywordIndex("surveyor").indexed).toEqual(["Quillbrook Surveyor"]);
+    expectRight();
     const change = async (values: Record<string, unknown>) => {
       await db.updateTable("jobs").set(values).where("id", "=", job.id).execute();
-      expectTitlesRight();
+      expectRight();
     };
     await change({ title: "Quillbrook Draftsman" });
-    expect(has("draftsman")).toBe(true);
-    expect(has("surveyor")).toBe(false);
-    await change({ description: "Surveyor wanted." });
-    expect(has("surveyor")).toBe(false);
+    expect(distinctTitlesAgainstKeywordIndex("surveyor").indexed).toEqual([]);
+    await change({ posted_at: new Date(Date.now() + 60_000).toISOString() });
     await change({ closed_at: new Date().toISOString() });
-    expect(has("quillbrook")).toBe(false);
-    await change({ title: "Quillbrook Surveyor" });
-    expect(has("surveyor")).toBe(false);
+    expect(distinctTitlesAgainstKeywordIndex("quillbrook").indexed).toEqual([]);
     await change({ closed_at: null });
-    expect(has("surveyor")).toBe(true);
-    expect(has("draftsman")).toBe(false);
-
-    await db
-      .updateTable("companies")
-      .set({ name: `Renamed ${company.name}` })
-      .where("id", "=", company.id)
-      .execute();
-    expect(has("surveyor")).toBe(true);
-    expectTitlesRight();
-
+    expect(distinctTitlesAgainstKeywordIndex("draftsman").indexed).toEqual(["Quillbrook Draftsman"]);
     await db.deleteFrom("jobs").where("id", "=", job.id).execute();
-    expect(has("quillbrook")).toBe(false);
-    expectTitlesRight();
+    expectRight();
   });
 });
 
@@ -345,66 +269,50 @@ describe("a keyword search through the facet words", () => {
     return QUERIES.flatMap((query) => filterSets.map((filters) => ({ ...query, ...filters })));
   }
 
-  it("finds the same jobs, in the same order, with the same totals, as the search that read each row", async () => {
+  /** The ids of the open jobs the search matches whose rows pass its filters. */
+  function matchingRows(filters: JobFilters): number[] {
+    const match = matchExpression(filters);
+    const matching = new Set(
+      match ? (sqlite.prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?").pluck().all(match) as number[]) : [],
+    );
+    return rowsPassing(filters).filter((id) => matching.has(id));
+  }
+
+  it("counts exactly the jobs whose rows pass the filters, and shows only those", async () => {
     forgetTermStatistics();
-    let capped = 0;
+    let many = 0;
     let few = 0;
     for (const filters of searches()) {
+      const expected = matchingRows(filters);
       const label = JSON.stringify(filters);
-      for (const paging of [
-        { page: 1, pageSize: SEARCH_WINDOW },
-        { page: 3, pageSize: 20 },
-      ]) {
-        const now = await findJobIds(filters, paging);
-        const { missedTitles: _, ...before } = await searchBeforeFacets(filters, paging, "all");
-        expect(now, label).toEqual(before);
-        if (paging.page === 1 && now.totalCapped) capped++;
-        else if (paging.page === 1 && now.total > 0 && now.total < 100) few++;
+      const { total, totalCapped } = await findJobIds(filters, { page: 1, pageSize: 20 });
+      expect({ total, totalCapped }, label).toEqual({ total: expected.length, totalCapped: false });
+      for (const page of [1, 3]) {
+        const { ids } = await findJobIds(filters, { page, pageSize: 20 });
+        expect(ids.length, label).toBe(Math.max(0, Math.min(20, expected.length - (page - 1) * 20)));
+        expect(
+          ids.filter((id) => !expected.includes(id)),
+          label,
+        ).toEqual([]);
+        expect(new Set(ids).size, label).toBe(ids.length);
       }
+      if (total > 500) many++;
+      else if (total > 0 && total < 100) few++;
     }
-    // The board holds both kinds: searches past the window ("500+") and narrow ones.
-    expect(capped).toBeGreaterThan(10);
+    // The board holds both kinds: searches with many matches and narrow ones.
+    expect(many).toBeGreaterThan(10);
     expect(few).toBeGreaterThan(10);
   });
 
-  it("differs from that search's own title test only where it missed a title match in the window", async () => {
-    forgetTermStatistics();
-    for (const filters of searches()) {
-      const label = JSON.stringify(filters);
-      const whole = { page: 1, pageSize: SEARCH_WINDOW };
-      const now = await findJobIds(filters, whole);
-      const { missedTitles, ...before } = await searchBeforeFacets(filters, whole, "as before");
-      // The same jobs and totals, always.
-      expect([...now.ids].sort(), label).toEqual([...before.ids].sort());
-      expect(now.total, label).toBe(before.total);
-      expect(now.totalCapped, label).toBe(before.totalCapped);
-      if (missedTitles === 0) expect(now, label).toEqual(before);
-    }
-  });
-
-  it("counts a filtered search exactly below the window, and as the window with more above it", async () => {
-    for (const filters of searches()) {
-      const { total, totalCapped } = await findJobIds(filters, { page: 1, pageSize: 20 });
-      const byRows = rowsPassing(filters);
-      const match = matchExpression(filters);
-      const matching = match
-        ? new Set(
-            (sqlite.prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?").all(match) as { rowid: number }[]).map((r) => r.rowid),
-          )
-        : new Set<number>();
-      const all = byRows.filter((id) => matching.has(id)).length;
-      expect({ total, totalCapped }, JSON.stringify(filters)).toEqual({
-        total: Math.min(all, SEARCH_WINDOW),
-        totalCapped: all > SEARCH_WINDOW,
-      });
-    }
+  it("counts up to COUNTED_RESULTS, and says when there are more", async () => {
+    expect(COUNTED_RESULTS).toBe(10_000);
+    const { total, totalCapped } = await findJobIds({ q: "engineer" }, { page: 1, pageSize: 20 });
+    expect({ total, totalCapped }).toEqual({ total: matchingRows({ q: "engineer" }).length, totalCapped: false });
   });
 
   it("ranks a title match first among the older jobs of a company that has stopped posting", async () => {
-    // The company's two jobs are old; newer jobs elsewhere have the word in their title. Reading
-    // the word's title entries from the top of the whole index, as many as the company's two ids
-    // span, found only those newer ones: both jobs then weighed as description matches, and the
-    // newer came first.
+    // The company's two jobs are old; newer jobs elsewhere have the word in their title. The title
+    // match outweighs the description match a day newer.
     const quiet = await createCompany();
     const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString();
     const titled = (await createJob({ company_id: quiet.id, title: "Quillwright Lead", posted_at: day(1) })).id;
@@ -412,30 +320,8 @@ describe("a keyword search through the facet words", () => {
       await createJob({ company_id: quiet.id, title: "Site Lead", description: "Works with our quillwright.", posted_at: day(2) })
     ).id;
     for (let i = 0; i < 3; i++) await createJob({ title: `Quillwright ${i}`, posted_at: day(3 + i) });
-    forgetTermStatistics();
     const { ids } = await findJobIds({ q: "quillwright", companyId: quiet.id }, { page: 1, pageSize: 20 });
     expect(ids).toEqual([titled, described]);
-  });
-
-  it("weighs a word in a description as a description match, through either way of finding title matches", async () => {
-    // The newer job has the word in its description only, the older in its title: the title match
-    // ranks first. Were a description match counted as a title match, both would weigh the same
-    // and the newer would come first.
-    const day = (n: number) => new Date(Date.UTC(2026, 1, n)).toISOString();
-    const quiet = await createCompany();
-    const titled = (await createJob({ company_id: quiet.id, title: "Vellumcraft Lead", posted_at: day(1) })).id;
-    const described = (
-      await createJob({ company_id: quiet.id, title: "Site Lead", description: "Runs our vellumcraft shop.", posted_at: day(2) })
-    ).id;
-    forgetTermStatistics();
-    // Few title entries: the index of titles alone answers.
-    expect((await findJobIds({ q: "vellumcraft" }, { page: 1, pageSize: 20 })).ids).toEqual([titled, described]);
-
-    // Many newer title entries above a filtered window of two: past the title walk's budget, the
-    // window's own search answers.
-    for (let i = 0; i < 6; i++) await createJob({ title: `Vellumcraft ${i}`, description: "Vellumcraft.", posted_at: day(3 + i) });
-    forgetTermStatistics();
-    expect((await findJobIds({ q: "vellumcraft", companyId: quiet.id }, { page: 1, pageSize: 20 })).ids).toEqual([titled, described]);
-    expect((await findJobIds({ q: "vellumcraft lead", companyId: quiet.id }, { page: 1, pageSize: 20 })).ids).toEqual([titled, described]);
+    expect((await findJobIds({ q: "quillwright lead", companyId: quiet.id }, { page: 1, pageSize: 20 })).ids).toEqual([titled, described]);
   });
 });

@@ -31,16 +31,40 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 const groups = SYNONYM_GROUPS.map((forms) => forms.map((form) => form.split(" ")));
 
 /**
- * A group as one FTS5 expression, found in a query as its form `typed`: any of its forms. The
- * other forms are phrases (an abbreviation stands for those words in a row); the typed words
- * only need to be there, as they would without the table ("mechanical engineer" still finds a
- * Mechanical Design Engineer).
+ * One form of a keyword: words that must stand in a row (`phrase`), or, for the words the user
+ * typed when they spell out an abbreviation, words that need only be there ("mechanical engineer"
+ * still finds a Mechanical Design Engineer).
  */
-function groupExpression(forms: string[][], typed: number): string {
-  const alternatives = forms.map((form, index) =>
-    index === typed && form.length > 1 ? `(${form.map((word) => `"${word}"`).join(" AND ")})` : `"${form.join(" ")}"`,
-  );
-  return `(${alternatives.join(" OR ")})`;
+export interface KeywordForm {
+  words: string[];
+  phrase: boolean;
+}
+
+/** One keyword of a query: a word, or a group of the table's forms, any of which matches. */
+export interface Keyword {
+  forms: KeywordForm[];
+  /** The keyword as an FTS5 expression: its forms quoted, OR between them. */
+  expression: string;
+}
+
+const quotedWords = (words: string[]) => words.map((word) => `"${word}"`);
+
+/**
+ * The terms a form is scored by: a phrase (or one word) is one term; words that need only be there
+ * are a term each.
+ */
+export function formTerms({ words, phrase }: KeywordForm): string[][] {
+  return phrase || words.length === 1 ? [words] : words.map((word) => [word]);
+}
+
+function formExpression({ words, phrase }: KeywordForm): string {
+  return phrase || words.length === 1 ? `"${words.join(" ")}"` : `(${quotedWords(words).join(" AND ")})`;
+}
+
+/** A group found in a query as its form `typed`: the typed form as written, the others as phrases. */
+function groupKeyword(forms: string[][], typed: number): Keyword {
+  const keywordForms = forms.map((words, index) => ({ words, phrase: index !== typed }));
+  return { forms: keywordForms, expression: `(${keywordForms.map(formExpression).join(" OR ")})` };
 }
 
 /** Whether a query word is one of the table's forms (an abbreviation the search expands, not a misspelling). */
@@ -49,22 +73,28 @@ export function isSynonymForm(word: string): boolean {
 }
 
 /**
- * A query's words (lower case, as the search reads them) as FTS5 expressions, one a unit: a
- * quoted word, or a whole group where the words hold one of its forms (the longest form at each
- * place). Nothing of the query reaches FTS5 unquoted: OR, AND and the parentheses are the table's.
+ * A query's words (lower case, as the search reads them) as keywords: a word, or a whole group
+ * where the words hold one of its forms (the longest form at each place). Nothing of the query
+ * reaches FTS5 unquoted: OR, AND and the parentheses are the table's. A keyword repeated counts once.
  */
-export function searchUnits(words: string[]): string[] {
-  const units: string[] = [];
+export function queryKeywords(words: string[]): Keyword[] {
+  const keywords = new Map<string, Keyword>();
   for (let at = 0; at < words.length;) {
-    let longest: { expression: string; length: number } | undefined;
+    let longest: { keyword: Keyword; length: number } | undefined;
     for (const forms of groups) {
       forms.forEach((form, index) => {
         const fits = form.every((word, offset) => words[at + offset] === word);
-        if (fits && form.length > (longest?.length ?? 0)) longest = { expression: groupExpression(forms, index), length: form.length };
+        if (fits && form.length > (longest?.length ?? 0)) longest = { keyword: groupKeyword(forms, index), length: form.length };
       });
     }
-    units.push(longest?.expression ?? `"${words[at]}"`);
+    const keyword = longest?.keyword ?? { forms: [{ words: [words[at]], phrase: true }], expression: `"${words[at]}"` };
+    if (!keywords.has(keyword.expression)) keywords.set(keyword.expression, keyword);
     at += longest?.length ?? 1;
   }
-  return [...new Set(units)];
+  return [...keywords.values()];
+}
+
+/** A query's keywords as FTS5 expressions. */
+export function searchUnits(words: string[]): string[] {
+  return queryKeywords(words).map((keyword) => keyword.expression);
 }

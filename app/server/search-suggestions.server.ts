@@ -79,7 +79,7 @@ function wordsStartingWith(prefix: string): VocabularyWord[] {
 
 /** Whether some open job's title has the word, as the search reads it (stemmed: "engineers" is known). */
 function inTitles(word: string): boolean {
-  titleHasWord ??= sqlite.prepare("SELECT 1 FROM job_titles_fts WHERE job_titles_fts MATCH ? LIMIT 1").pluck();
+  titleHasWord ??= sqlite.prepare("SELECT 1 FROM open_job_titles_fts WHERE open_job_titles_fts MATCH ? LIMIT 1").pluck();
   return titleHasWord.get(`"${word}"`) !== undefined;
 }
 

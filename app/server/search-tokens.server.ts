@@ -1,6 +1,6 @@
 /**
  * Text as the keyword index reads it: the words FTS5's `porter unicode61 remove_diacritics 2`
- * tokenizer makes of it (the tokenizer of jobs_fts and job_titles_fts). The index finds which jobs
+ * tokenizer makes of it (the tokenizer of jobs_fts and open_job_titles_fts). The index finds which jobs
  * match; it does not tell how often a word occurs in a field, which the ranking needs
  * (docs/decisions/031-exact-ranking-bm25-with-freshness.md). So the ranking reads the text of a
  * job's fields itself with this module, which must agree with the index: test/search-tokens.test.ts

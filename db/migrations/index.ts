@@ -12,6 +12,7 @@ import * as searchFacets from "./0011-search-facets";
 import * as jobTitlesIndex from "./0012-job-titles-index";
 import * as titleWordsVocabulary from "./0013-title-words-vocabulary";
 import * as distinctTitleVocabulary from "./0014-distinct-title-vocabulary";
+import * as rankingTiers from "./0015-ranking-tiers";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -33,4 +34,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0012-job-titles-index", sql: jobTitlesIndex.sql },
   { name: "0013-title-words-vocabulary", sql: titleWordsVocabulary.sql },
   { name: "0014-distinct-title-vocabulary", sql: distinctTitleVocabulary.sql },
+  { name: "0015-ranking-tiers", sql: rankingTiers.sql },
 ];

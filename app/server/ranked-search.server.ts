@@ -1,0 +1,852 @@
+/**
+ * The exact top of a keyword search: the best `offset + limit` open jobs by the ranking of
+ * search-ranking.server.ts, over every match, without scoring every match
+ * (docs/decisions/031-exact-ranking-bm25-with-freshness.md).
+ *
+ * A job's score is its relevance times its freshness. Of its relevance, the title's share is the
+ * same for every job with that title, the company's for every job at that company, and only the
+ * description's needs the job itself; no description can add more than BM25's limit. So the
+ * matches are taken in groups, each with a bound on what its jobs can score before freshness:
+ * the jobs of one title, of one company, of a term few jobs have, and so on (groupsOf). A group
+ * reads its jobs newest first, and its next job can score at most its bound times the freshness of
+ * the newest job posted at or below that id (job_posting_blocks): its potential. The walk always
+ * takes the job of highest potential next, and scores it exactly; it stops when no potential is
+ * above the k-th best score, for then no job not yet scored could enter the top.
+ *
+ * Titles are many (19,000 at 1,000,000 jobs), so they become groups lazily: one more group, the
+ * enumerator, stands for every title not yet taken, with a potential that bounds them all, and
+ * takes the next titles when it comes first (see TitleEnumerator).
+ *
+ * test/ranked-search.test.ts holds the result to scoring every match and sorting, page after page.
+ */
+import { LRUCache } from "lru-cache";
+import { formTerms, type Keyword } from "~/lib/search-synonyms";
+import { POSTING_BLOCK_BITS } from "../../db/migrations/0015-ranking-tiers";
+import { contentVersion } from "./content-version.server";
+import { sqlite } from "./db.server";
+import {
+  descriptionBound,
+  EVERY_KEYWORD_IN_TITLE_BOOST,
+  FIELD_WEIGHTS,
+  fieldScores,
+  fieldScoresOfWords,
+  freshness,
+  highestScores,
+  holdsEveryKeyword,
+  occurrences,
+  PHRASE_IN_TITLE_BOOST,
+  rankQuery,
+  relevance,
+  saturation,
+  titleScores,
+  type BoardStatistics,
+  type FieldScores,
+  type RankedQuery,
+  type Term,
+  type TitleScores,
+} from "./search-ranking.server";
+import { searchTokens, stemOf } from "./search-tokens.server";
+import { titleClasses, type IndexedTitle, type TitleClass } from "./title-index.server";
+
+/** How many of a term's matches are counted for its rarity; past this, the rest is estimated. */
+const COUNTED_MATCHES = 10_000;
+/** A search's matches are counted up to here; past it, the count reads "10,000+". */
+export const COUNTED_RESULTS = 10_000;
+/** A term found in at most this many jobs has the jobs with it walked as a group of their own. */
+const FEW_MATCHES = 2_000;
+/** A group's matches read at first; each further read takes four times as many. */
+const FIRST_READ = 16;
+/** Jobs read and scored together, once the top is full. */
+const SCORE_BATCH = 32;
+/**
+ * Titles taken together whose bounds are this close share one group, up to TITLES_A_GROUP of them:
+ * one read of the index for several titles, where FTS5's OR costs more with each branch.
+ */
+const SHARED_BOUND = 0.98;
+const TITLES_A_GROUP = 8;
+/**
+ * The most work one search may do: jobs bounded one by one, and jobs scored. A search that would
+ * need more (a word nearly every description has, and no title: "experience") stops there, and its
+ * page is the best of the jobs it has scored, which are those with the highest bounds. The searches
+ * bench:search measures stay well below (it reports the most any of them did).
+ */
+export const MAX_REFINED = 15_000;
+export const MAX_SCORED = 3_000;
+/** Rounding: a bound is compared as if this much larger, so that it never falls short of an exact score. */
+const BOUND_MARGIN = 1 + 1e-9;
+const KEYWORD_COLUMNS = "{title description company_name}";
+const BLOCK_SIZE = 2 ** POSTING_BLOCK_BITS;
+
+const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/** A title's word in the keyword index's facets column, as migration 0015's triggers write it. */
+export function titleFacet(title: string): string {
+  return `kt${Buffer.from(title, "utf8").toString("hex")}0`;
+}
+
+const statements = () => ({
+  averages: sqlite.prepare("SELECT block FROM jobs_fts_data WHERE id = 1").pluck(),
+  blocks: sqlite.prepare("SELECT block, newest FROM job_posting_blocks ORDER BY block"),
+  highestId: sqlite.prepare("SELECT id FROM jobs_fts_docsize ORDER BY id DESC LIMIT 1").pluck(),
+  lowestId: sqlite.prepare("SELECT id FROM jobs_fts_docsize ORDER BY id LIMIT 1").pluck(),
+  newestMatches: sqlite.prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? ORDER BY rowid DESC LIMIT ?").pluck(),
+  companiesMatching: sqlite.prepare("SELECT rowid AS id, name FROM company_names_fts WHERE company_names_fts MATCH ?"),
+  // NOT INDEXED: by the range of ids, where the planner would take the partial index of open jobs and read them all.
+  jobsInRange: sqlite.prepare(
+    `SELECT jobs.id, jobs.title, jobs.company_id, jobs.posted_at, jobs_fts_docsize.sz
+     FROM jobs NOT INDEXED JOIN jobs_fts_docsize ON jobs_fts_docsize.id = jobs.id
+     WHERE jobs.id BETWEEN ? AND ? AND jobs.closed_at IS NULL`,
+  ),
+  jobsToBound: sqlite.prepare(
+    `SELECT jobs.id, jobs.title, jobs.company_id, jobs.posted_at, jobs_fts_docsize.sz
+     FROM jobs JOIN jobs_fts_docsize ON jobs_fts_docsize.id = jobs.id
+     WHERE jobs.id IN (SELECT value FROM json_each(?))`,
+  ),
+  matchingAmong: sqlite.prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? AND rowid IN (SELECT value FROM json_each(?))").pluck(),
+  jobsToScore: sqlite.prepare(
+    `SELECT jobs.id, jobs.title, jobs.company_id, jobs.posted_at, jobs.description, jobs_fts_docsize.sz
+     FROM jobs JOIN jobs_fts_docsize ON jobs_fts_docsize.id = jobs.id
+     WHERE jobs.id IN (SELECT value FROM json_each(?))`,
+  ),
+});
+let prepared: ReturnType<typeof statements> | undefined;
+const sql = () => (prepared ??= statements());
+
+// --- What the ranking knows of the board ------------------------------------------------------
+
+interface Board {
+  version: number;
+  statistics: BoardStatistics;
+  /**
+   * By block of ids: the newest posting time (ms) at or below it, over the blocks in order; and the
+   * blocks out of order, each with its own newest time (see currentBoard).
+   */
+  newestAtOrBelow: Float64Array;
+  outOfOrder: Map<number, number>;
+  highestId: number;
+  lowestId: number;
+}
+
+let board: Board | undefined;
+
+/** FTS5's unsigned varints (as SQLite's record format writes them), one after another. */
+export function readVarints(bytes: Uint8Array): number[] {
+  const values: number[] = [];
+  for (let at = 0; at < bytes.length;) {
+    let value = 0;
+    for (let i = 0; i < 9 && at < bytes.length; i++) {
+      const byte = bytes[at++];
+      if (i === 8) {
+        value = value * 256 + byte;
+        break;
+      }
+      value = value * 128 + (byte & 0x7f);
+      if (byte < 0x80) break;
+    }
+    values.push(value);
+  }
+  return values;
+}
+
+/**
+ * The board as the ranking sees it, read again when its content version changes: how many jobs are
+ * open and their fields' mean lengths (FTS5's own totals, the "averages" record of jobs_fts_data),
+ * and the posting times by block of ids.
+ */
+function currentBoard(): Board {
+  const version = contentVersion();
+  if (board?.version === version) return board;
+  const averages = sql().averages.get() as Buffer | undefined;
+  const [jobs = 0, title = 0, description = 0, company = 0] = averages ? readVarints(averages) : [];
+  const mean = (total: number) => (jobs > 0 ? total / jobs : 0);
+  const blocks = (sql().blocks.all() as { block: number; newest: string }[]).map(({ block, newest }) => ({
+    block,
+    newest: Date.parse(newest),
+  }));
+  // A block is out of order when a job in it is newer than every job of some block above it (the
+  // sample data of a demo board, posted days ago at the lowest ids; a job imported with a later
+  // date). Its jobs are walked as a group of their own, so that the blocks above it are bounded by
+  // the blocks in order below them alone: one fresh job at a low id would otherwise bound them all.
+  const outOfOrder = new Map<number, number>();
+  let oldestAbove = Infinity;
+  for (let i = blocks.length - 1; i >= 0; i--) {
+    if (blocks[i].newest > oldestAbove) outOfOrder.set(blocks[i].block, blocks[i].newest);
+    oldestAbove = Math.min(oldestAbove, blocks[i].newest);
+  }
+  const newestAtOrBelow = new Float64Array((blocks.at(-1)?.block ?? 0) + 1).fill(-Infinity);
+  let newest = -Infinity;
+  let next = 0;
+  for (const { block, newest: postedAt } of blocks) {
+    // Blocks with no jobs keep the newest time below them.
+    for (; next < block; next++) newestAtOrBelow[next] = newest;
+    if (!outOfOrder.has(block)) newest = Math.max(newest, postedAt);
+    newestAtOrBelow[next++] = newest;
+  }
+  board = {
+    version,
+    statistics: { jobs, meanLength: { title: mean(title), description: mean(description), company: mean(company) } },
+    newestAtOrBelow,
+    outOfOrder,
+    highestId: (sql().highestId.get() as number | undefined) ?? 0,
+    lowestId: (sql().lowestId.get() as number | undefined) ?? 0,
+  };
+  return board;
+}
+
+const blockOf = (id: number) => Math.floor(id / BLOCK_SIZE);
+
+/** The newest posting time any open job with this id or a lower one can have, out-of-order blocks aside. */
+function newestAtOrBelow(current: Board, id: number): number {
+  const blocks = current.newestAtOrBelow;
+  const block = blockOf(id);
+  return block < blocks.length ? blocks[block] : blocks.length ? blocks[blocks.length - 1] : -Infinity;
+}
+
+/**
+ * How many open jobs a term's words match (in a row), for its rarity: counted up to COUNTED_MATCHES,
+ * and past that estimated from how far back the last counted one lies, as if the open jobs were
+ * spread evenly over their ids. Kept a minute: a count a minute old moves a job in the ranking,
+ * never in or out of the results.
+ */
+const matchCounts = new LRUCache<string, number>({ max: 2_000, ttl: 60_000 });
+
+/** For benchmarks: forget the kept counts, so the next searches count again. */
+export function forgetTermStatistics() {
+  matchCounts.clear();
+}
+
+function matchesOf(words: string[], current: Board): number {
+  const phrase = quote(words.join(" "));
+  const kept = matchCounts.get(phrase);
+  if (kept !== undefined) return kept;
+  const ids = sql().newestMatches.all(`${KEYWORD_COLUMNS} : ${phrase}`, COUNTED_MATCHES) as number[];
+  let count = ids.length;
+  if (count === COUNTED_MATCHES) {
+    const span = current.highestId - current.lowestId + 1;
+    const spanned = current.highestId - ids[ids.length - 1] + 1;
+    count = Math.round((COUNTED_MATCHES * span) / Math.max(spanned, 1));
+  }
+  matchCounts.set(phrase, count);
+  return count;
+}
+
+// --- A job's words ---------------------------------------------------------------------------
+
+/** Titles' and company names' words, kept: they repeat across jobs and searches. */
+const fieldWords = new LRUCache<string, string[]>({ max: 50_000 });
+
+function wordsOf(text: string): string[] {
+  let words = fieldWords.get(text);
+  if (!words) fieldWords.set(text, (words = searchTokens(text)));
+  return words;
+}
+
+const ASCII_TOKEN_CHARACTER = /[a-z0-9]/;
+const NOT_ASCII = /[^ -~\t\n\r]/;
+
+/**
+ * How often each term occurs in a description, the terms given as their words (stems). A word is
+ * looked for by the start its stem shares with every word that stems to it (all but the stem's last
+ * letter), so most of the text is never tokenized; a text with letters beyond ASCII, or a term of
+ * several words, is tokenized whole.
+ */
+export function termFrequencies(text: string, terms: readonly (readonly string[])[]): number[] {
+  if (terms.some((stems) => stems.length !== 1) || NOT_ASCII.test(text)) {
+    const tokens = searchTokens(text);
+    return terms.map((stems) => occurrences(tokens, stems));
+  }
+  const lower = text.toLowerCase();
+  return terms.map(([stem]) => {
+    const start = stem.length > 1 ? stem.slice(0, -1) : stem;
+    let count = 0;
+    for (let at = lower.indexOf(start); at !== -1; at = lower.indexOf(start, at + 1)) {
+      if (at > 0 && ASCII_TOKEN_CHARACTER.test(lower[at - 1])) continue;
+      let end = at + start.length;
+      while (end < lower.length && ASCII_TOKEN_CHARACTER.test(lower[end])) end++;
+      if (stemOf(lower.slice(at, end)) === stem) count++;
+      at = end - 1;
+    }
+    return count;
+  });
+}
+
+// --- The best k ------------------------------------------------------------------------------
+
+interface Ranked {
+  id: number;
+  score: number;
+}
+
+/** The best k so far, best first (score, then the higher id). */
+class TopK {
+  readonly items: Ranked[] = [];
+  constructor(readonly k: number) {}
+
+  /** The score a job must beat to enter, or -Infinity while there is room. */
+  get threshold(): number {
+    return this.items.length < this.k ? -Infinity : this.items[this.items.length - 1].score;
+  }
+
+  add(item: Ranked) {
+    const { items } = this;
+    const ranksAbove = (other: Ranked) => other.score > item.score || (other.score === item.score && other.id > item.id);
+    if (items.length === this.k && ranksAbove(items[items.length - 1])) return;
+    let low = 0;
+    let high = items.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (ranksAbove(items[middle])) low = middle + 1;
+      else high = middle;
+    }
+    items.splice(low, 0, item);
+    if (items.length > this.k) items.pop();
+  }
+}
+
+// --- Groups ----------------------------------------------------------------------------------
+
+/** One group of a search's matches (see groupsOf), read as the walk needs it. */
+interface Group {
+  /** The FTS5 expression of the group's jobs; an out-of-order block's ids are its own. */
+  match: string;
+  /** The most a job of the group can score, before freshness. */
+  bound: number;
+  /** The group's matches read so far (newest first, or best first for a block), and the next to take. */
+  ids: number[];
+  next: number;
+  /** All of its matches are read. */
+  complete: boolean;
+  /** The most its next job can score: the bound times the freshness that job can have at most. */
+  potential: number;
+  /**
+   * For the group of an out-of-order block: the block, its newest posting time, and once read, its
+   * open jobs' potentials in the order of `ids`. They are checked against the search when scored.
+   */
+  block?: { number: number; newest: number; potentials: number[] };
+  /** For the enumerator: the titles it stands for (see TitleEnumerator). */
+  enumerator?: TitleEnumerator;
+  /** Whether the group's bound lets a description hold the terms few jobs have (see groupsOf). */
+  rareTerms?: boolean;
+}
+
+/** A max-heap of groups by potential. */
+class GroupHeap {
+  readonly items: Group[] = [];
+
+  get top(): Group | undefined {
+    return this.items[0];
+  }
+
+  push(group: Group) {
+    const { items } = this;
+    let at = items.length;
+    items.push(group);
+    while (at > 0) {
+      const parent = (at - 1) >> 1;
+      if (items[parent].potential >= group.potential) break;
+      items[at] = items[parent];
+      at = parent;
+    }
+    items[at] = group;
+  }
+
+  /** After the top's potential fell: sink it to its place, or drop it when it has nothing left. */
+  settleTop(drop: boolean) {
+    const { items } = this;
+    let moving = items[0];
+    if (drop) {
+      moving = items.pop()!;
+      if (items.length === 0) return;
+    }
+    let at = 0;
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= items.length) break;
+      const child = left + 1 < items.length && items[left + 1].potential > items[left].potential ? left + 1 : left;
+      if (items[child].potential <= moving.potential) break;
+      items[at] = items[child];
+      at = child;
+    }
+    items[at] = moving;
+  }
+}
+
+/** The ranking's view of one search: the query scored, and the titles and companies it touches. */
+export interface Search {
+  query: RankedQuery;
+  /** Titles scored so far. */
+  titles: Map<string, TitleScores>;
+  /** The companies whose names hold a keyword's term: their share, and their names' words. */
+  companies: Map<number, FieldScores>;
+  companyWords: Map<number, string[]>;
+  noCompany: FieldScores;
+  /** The highest share of any company. */
+  bestCompany: FieldScores;
+  terms: string[][];
+  now: number;
+  board: Board;
+}
+
+/** The parts of a search's FTS5 expression: its keywords, and what else narrows it (location, filters). */
+export interface SearchMatch {
+  keywords: string;
+  narrowing: string[];
+}
+
+/** A title's scores, worked out once a search. */
+function scoresOfTitle(search: Search, title: string): TitleScores {
+  let scores = search.titles.get(title);
+  if (!scores) search.titles.set(title, (scores = titleScores(search.query, wordsOf(title))));
+  return scores;
+}
+
+/**
+ * The titles that hold a term, in the order of what they can score, taken class by class (see
+ * title-index.server.ts). Each query term is looked for through one of its words (the one in
+ * fewest titles): a title with the term has the word at least as often. The titles not yet taken
+ * can hold each term at most as often, in titles at least as long, as the next class of its word:
+ * so their title's share is at most `threshold`.
+ */
+class TitleEnumerator {
+  private readonly cursors: { classes: TitleClass[]; next: number }[];
+  /** For each query term (in query.terms order), its word's cursor. */
+  private readonly termCursor: number[];
+  private readonly seen = new Set<IndexedTitle>();
+
+  constructor(private readonly search: Search) {
+    const byWord = new Map<string, number>();
+    const classesOf = titleClasses();
+    this.cursors = [];
+    this.termCursor = search.terms.map((stems) => {
+      const titlesWith = (stem: string) => classesOf(stem).reduce((sum, kind) => sum + kind.titles.length, 0);
+      const word = stems.reduce((best, stem) => (titlesWith(stem) < titlesWith(best) ? stem : best));
+      let cursor = byWord.get(word);
+      if (cursor === undefined) {
+        const meanLength = search.query.statistics.meanLength.title;
+        const classes = [...classesOf(word)].sort(
+          (a, b) => saturation(b.frequency, b.length, meanLength) - saturation(a.frequency, a.length, meanLength),
+        );
+        byWord.set(word, (cursor = this.cursors.push({ classes, next: 0 }) - 1));
+      }
+      return cursor;
+    });
+  }
+
+  /** The most the title of a job not yet taken can add, as TitleScores (with the highest boost). */
+  threshold(): TitleScores {
+    const { query } = this.search;
+    const meanLength = query.statistics.meanLength.title;
+    let next = 0;
+    const scores = query.keywords.map((forms) =>
+      forms.map((terms) =>
+        terms.reduce((sum, term: Term) => {
+          const { classes, next: at } = this.cursors[this.termCursor[next++]];
+          const kind = classes[at];
+          return sum + (kind ? term.idf * FIELD_WEIGHTS.title * saturation(kind.frequency, kind.length, meanLength) : 0);
+        }, 0),
+      ),
+    );
+    return { scores, boost: EVERY_KEYWORD_IN_TITLE_BOOST * (query.phrase ? PHRASE_IN_TITLE_BOOST : 1), everyKeyword: false };
+  }
+
+  get exhausted(): boolean {
+    return this.cursors.every(({ classes, next }) => next >= classes.length);
+  }
+
+  /** Takes the next class of the word whose next class can add most; returns its titles not taken before. */
+  take(): IndexedTitle[] {
+    const { query } = this.search;
+    const meanLength = query.statistics.meanLength.title;
+    const shares = this.cursors.map(() => 0);
+    let next = 0;
+    for (const forms of query.keywords) {
+      for (const terms of forms) {
+        for (const term of terms) {
+          const cursor = this.termCursor[next++];
+          const kind = this.cursors[cursor].classes[this.cursors[cursor].next];
+          if (kind) shares[cursor] += term.idf * saturation(kind.frequency, kind.length, meanLength);
+        }
+      }
+    }
+    let best = -1;
+    shares.forEach((share, cursor) => {
+      if (this.cursors[cursor].next < this.cursors[cursor].classes.length && (best === -1 || share > shares[best])) best = cursor;
+    });
+    if (best === -1) return [];
+    const cursor = this.cursors[best];
+    const taken = cursor.classes[cursor.next++].titles.filter((title) => !this.seen.has(title));
+    for (const title of taken) this.seen.add(title);
+    return taken;
+  }
+}
+
+/**
+ * The groups of a search's matches. They may overlap: every match is in at least one group whose
+ * bound holds for it, and a job found twice is scored once.
+ *
+ * - Each title with a keyword's term: its jobs (when the title holds every keyword, its facet word
+ *   alone finds them), bounded for jobs at companies whose names hold no keyword and with no term
+ *   that few jobs have in their description. Made as the enumerator takes the title.
+ * - The jobs whose titles hold no keyword: all matches, with a title's share of nothing.
+ * - The matches with a term that few jobs have (FEW_MATCHES), with any title, company and
+ *   description: such a term's possible share of a description bounds only them. A term no job
+ *   has adds nothing.
+ * - Each company whose name holds a keyword: its matches, with any title.
+ * - The matches in each block of ids that is out of order (currentBoard), with any title, company
+ *   and description, and that block's own newest posting time: the other groups pass them by.
+ *
+ * A group's jobs are bounded one by one, by their own title, company, posting time and description
+ * length, before their descriptions are read (refined).
+ */
+function groupsOf(search: Search, match: SearchMatch, enumerator: TitleEnumerator): Group[] {
+  const { query } = search;
+  const rare = [...new Set(query.keywords.flat(2).filter((term) => term.matches > 0 && term.matches <= FEW_MATCHES))];
+  const usual = descriptionBound(query, (term) => term.matches <= FEW_MATCHES);
+  const noTitle: TitleScores = { scores: query.keywords.map((forms) => forms.map(() => 0)), boost: 1, everyKeyword: false };
+  const anyTitle = enumerator.threshold();
+
+  const groups: Group[] = [];
+  const add = (parts: string[], bound: number, extra: Partial<Group> = {}) =>
+    groups.push(newGroup([...parts, ...match.narrowing], bound, extra));
+  add([], relevance(anyTitle, search.noCompany, usual), { enumerator });
+  add([match.keywords], relevance(noTitle, search.noCompany, usual));
+  for (const [id, scores] of search.companies) add([match.keywords, `facets : ${quote(`kc${id}`)}`], relevance(anyTitle, scores, usual));
+  if (rare.length) {
+    const phrases = [...new Set(rare.map((term) => quote(term.words.join(" "))))];
+    add([match.keywords, `${KEYWORD_COLUMNS} : (${phrases.join(" OR ")})`], anyJobBound(search, anyTitle), { rareTerms: true });
+  }
+  groups.push(...outOfOrderGroups(search, match, anyTitle));
+  return groups;
+}
+
+/** The most any job could score before freshness: the best title, company and description. */
+function anyJobBound(search: Search, anyTitle: TitleScores): number {
+  return relevance(anyTitle, search.bestCompany, descriptionBound(search.query));
+}
+
+/** The groups of the out-of-order blocks (see groupsOf). */
+function outOfOrderGroups(search: Search, match: SearchMatch, anyTitle: TitleScores): Group[] {
+  const bound = anyJobBound(search, anyTitle);
+  return [...search.board.outOfOrder].map(([number, newest]) =>
+    newGroup([match.keywords, ...match.narrowing], bound, { block: { number, newest, potentials: [] }, rareTerms: true }),
+  );
+}
+
+function newGroup(parts: string[], bound: number, extra: Partial<Group> = {}): Group {
+  return {
+    match: expressionOf(parts),
+    bound,
+    ids: [],
+    next: 0,
+    complete: false,
+    potential: bound,
+    ...extra,
+  };
+}
+
+/**
+ * The groups of titles just taken (see groupsOf): titles with close bounds share one, up to
+ * TITLES_A_GROUP; the group's bound is its best title's.
+ */
+function titleGroups(search: Search, match: SearchMatch, titles: IndexedTitle[]): Group[] {
+  const usual = descriptionBound(search.query, (term) => term.matches <= FEW_MATCHES);
+  const scored = titles
+    .map(({ title }) => {
+      const scores = scoresOfTitle(search, title);
+      return { title, everyKeyword: scores.everyKeyword, bound: relevance(scores, search.noCompany, usual) };
+    })
+    .sort((a, b) => b.bound - a.bound);
+  const groups: Group[] = [];
+  for (let at = 0; at < scored.length;) {
+    const first = scored[at];
+    const shared = [first];
+    while (++at < scored.length && shared.length < TITLES_A_GROUP && scored[at].bound >= first.bound * SHARED_BOUND)
+      shared.push(scored[at]);
+    const facets = `facets : (${shared.map(({ title }) => quote(titleFacet(title))).join(" OR ")})`;
+    const keywords = shared.every((title) => title.everyKeyword) ? [] : [match.keywords];
+    groups.push(newGroup([...keywords, facets, ...match.narrowing], first.bound));
+  }
+  return groups;
+}
+
+/**
+ * Reads the next matches of a group: FIRST_READ at first, then four times as many as before. An
+ * out-of-order block's open jobs are read from jobs itself (FTS5 reads a whole word's list to honour
+ * a range of ids), each bounded by its own title, company and posting time, best first.
+ */
+function readMore(search: Search, group: Group) {
+  if (group.block) {
+    const first = group.block.number * BLOCK_SIZE;
+    const rows = sql()
+      .jobsInRange.raw()
+      .all(first, first + BLOCK_SIZE - 1) as [number, string, number, string, Uint8Array][];
+    const jobs = rows
+      .map(([id, title, companyId, postedAt, sizes]) => ({ id, potential: jobBound(search, title, companyId, postedAt, sizes, true) }))
+      .sort((a, b) => b.potential - a.potential);
+    group.ids = jobs.map((job) => job.id);
+    group.block.potentials = jobs.map((job) => job.potential);
+    group.complete = true;
+    lastWalk.read += rows.length;
+    return;
+  }
+  const limit = group.ids.length === 0 ? FIRST_READ : group.ids.length * 4;
+  const ids = sql().newestMatches.all(group.match, limit) as number[];
+  lastWalk.read += ids.length - group.ids.length;
+  if (group.ids.length === 0) lastWalk.opened++;
+  group.complete = ids.length < limit;
+  group.ids = ids;
+}
+
+/** A group's potential for its next job: none once it has no more. */
+function updatePotential(search: Search, group: Group, freshest: number) {
+  if (group.enumerator) {
+    const { enumerator } = group;
+    const usual = descriptionBound(search.query, (term) => term.matches <= FEW_MATCHES);
+    group.potential = enumerator.exhausted ? -Infinity : relevance(enumerator.threshold(), search.noCompany, usual) * freshest;
+  } else if (group.next === group.ids.length && group.complete) group.potential = -Infinity;
+  else if (group.block) group.potential = group.block.potentials[group.next] ?? group.bound * freshness(group.block.newest, search.now);
+  else {
+    const next = group.ids[group.next] ?? group.ids[group.ids.length - 1];
+    group.potential = group.bound * freshness(newestAtOrBelow(search.board, next), search.now);
+  }
+}
+
+// --- Scoring ---------------------------------------------------------------------------------
+
+/** What the last search did, for benchmarks: titles taken, groups opened, matches read, jobs scored. */
+export const lastWalk = { titles: 0, opened: 0, read: 0, refined: 0, scored: 0, limited: false };
+
+/**
+ * Reads the jobs of `ids` (emptying it) and offers each, exactly scored, to the top. With
+ * `checkKeywords`, a job is offered only if it holds every keyword (see holdsEveryKeyword).
+ */
+function scoreJobs(search: Search, ids: number[], top: TopK, checkKeywords = false) {
+  if (ids.length === 0) return;
+  lastWalk.scored += ids.length;
+  const rows = sql().jobsToScore.raw().all(JSON.stringify(ids)) as [number, string, number, string, string, Buffer][];
+  for (const [id, title, companyId, postedAt, description, sizes] of rows) {
+    const titleScore = scoresOfTitle(search, title);
+    const company = search.companies.get(companyId) ?? search.noCompany;
+    const [, descriptionLength] = readVarints(sizes);
+    const frequencies = termFrequencies(description, search.terms);
+    if (checkKeywords) {
+      const titleWords = wordsOf(title);
+      const companyWords = search.companyWords.get(companyId) ?? [];
+      const occurs = (term: number) =>
+        frequencies[term] > 0 || occurrences(titleWords, search.terms[term]) > 0 || occurrences(companyWords, search.terms[term]) > 0;
+      if (!holdsEveryKeyword(search.query, occurs)) continue;
+    }
+    const descriptionScore = fieldScores(search.query, "description", frequencies, descriptionLength);
+    top.add({ id, score: relevance(titleScore, company, descriptionScore) * freshness(Date.parse(postedAt), search.now) });
+  }
+  ids.length = 0;
+}
+
+/**
+ * A job's bound from its own title, company, posting time and description length: exact but for
+ * how often the description holds each term (MAX_COUNTED_OCCURRENCES at most). Without `rareTerms`,
+ * the terms few jobs have count as absent from the description (their own group covers them).
+ */
+function jobBound(search: Search, title: string, companyId: number, postedAt: string, sizes: Uint8Array, rareTerms: boolean): number {
+  const [, descriptionLength] = readVarints(sizes);
+  const description = descriptionBound(search.query, (term) => !rareTerms && term.matches <= FEW_MATCHES, descriptionLength);
+  return (
+    relevance(scoresOfTitle(search, title), search.companies.get(companyId) ?? search.noCompany, description) *
+    freshness(Date.parse(postedAt), search.now)
+  );
+}
+
+/** Those of `ids` (emptying it) whose own bounds (jobBound) can still enter the top. */
+function refined(search: Search, ids: number[], rareTerms: boolean, top: TopK): number[] {
+  if (ids.length === 0) return [];
+  const rows = sql()
+    .jobsToBound.raw()
+    .all(JSON.stringify(ids.splice(0))) as [number, string, number, string, Uint8Array][];
+  lastWalk.refined += rows.length;
+  return rows.flatMap(([id, title, companyId, postedAt, sizes]) =>
+    jobBound(search, title, companyId, postedAt, sizes, rareTerms) * BOUND_MARGIN < top.threshold ? [] : [id],
+  );
+}
+
+/**
+ * Those of `ids` (emptying it) that the search's location and filters match: words the index finds
+ * one id at a time quickly, where a phrase would cost a read of its words' lists for each id. The
+ * keywords are checked as the jobs are scored.
+ */
+function narrowed(ids: number[], match: SearchMatch): number[] {
+  if (match.narrowing.length === 0) return ids.splice(0);
+  return sql().matchingAmong.all(expressionOf(match.narrowing), JSON.stringify(ids.splice(0))) as number[];
+}
+
+// --- The search ------------------------------------------------------------------------------
+
+/** Any term of any keyword, as FTS5 reads it. */
+function anyTerm(keywords: Keyword[]): string {
+  const terms = keywords.flatMap((keyword) => keyword.forms.flatMap(formTerms));
+  return [...new Set(terms.map((words) => quote(words.join(" "))))].join(" OR ");
+}
+
+/** A search as the ranking sees it: its keywords scored against the board's statistics, with the companies that hold one. */
+export function prepareSearch(keywords: Keyword[], now = Date.now()): Search {
+  const current = currentBoard();
+  const query = rankQuery(keywords, current.statistics, (words) => matchesOf(words, current));
+  const search: Search = {
+    query,
+    titles: new Map(),
+    companies: new Map(),
+    companyWords: new Map(),
+    noCompany: query.keywords.map((forms) => forms.map(() => 0)),
+    bestCompany: query.keywords.map((forms) => forms.map(() => 0)),
+    terms: query.terms,
+    now,
+    board: current,
+  };
+  for (const { id, name } of sql().companiesMatching.all(anyTerm(keywords)) as { id: number; name: string }[]) {
+    search.companyWords.set(id, wordsOf(name));
+    search.companies.set(id, fieldScoresOfWords(query, "company", wordsOf(name)));
+  }
+  search.bestCompany = highestScores(search.companies.values(), query);
+  return search;
+}
+
+/** One page of a ranked search, with how many jobs match (counted up to COUNTED_RESULTS). */
+export interface RankedPage {
+  ids: number[];
+  total: number;
+  /** More than `total` jobs match. */
+  totalCapped: boolean;
+}
+
+/**
+ * The ids of the best `offset + limit` open jobs among a search's matches, ranked, from `offset`
+ * on, and how many match (read up to COUNTED_RESULTS, newest first: see walk).
+ */
+export function rankedJobIds(
+  keywords: Keyword[],
+  match: SearchMatch,
+  offset: number,
+  limit: number,
+  { now = Date.now() }: { now?: number } = {},
+): RankedPage {
+  // One read transaction: every statement of the search sees the board as it was when it began.
+  return sqlite.transaction((): RankedPage => {
+    Object.assign(lastWalk, { titles: 0, opened: 0, read: 0, refined: 0, scored: 0, limited: false });
+    const search = prepareSearch(keywords, now);
+    const newest = sql().newestMatches.all(expressionOf([match.keywords, ...match.narrowing]), COUNTED_RESULTS + 1) as number[];
+    lastWalk.read = newest.length;
+    const top = new TopK(offset + limit);
+    walk(search, match, top, newest);
+    return {
+      ids: top.items.slice(offset, offset + limit).map((item) => item.id),
+      total: Math.min(newest.length, COUNTED_RESULTS),
+      totalCapped: newest.length > COUNTED_RESULTS,
+    };
+  })();
+}
+
+const expressionOf = (parts: string[]) => parts.map((part) => `(${part})`).join(" AND ");
+
+/**
+ * Walks a search's matches in groups: always the job with the highest potential next, until no
+ * group's potential beats the k-th best score: then no job not yet scored could enter the top.
+ *
+ * `newest` holds the newest matches, up to COUNTED_RESULTS + 1. A search with no more than that,
+ * or with a location or filters, walks its own matches as one group, bounded by what any job could
+ * score, from those already read on: it holds only matching jobs, where a title's jobs would hold
+ * many a filter rejects (and FTS5 reads all of them to find the few it passes). A search with more
+ * matches, and none of those, walks the groups of groupsOf, which pass by the jobs of weaker
+ * titles without reading them.
+ */
+function walk(search: Search, match: SearchMatch, top: TopK, newest: number[]) {
+  const enumerator = new TitleEnumerator(search);
+  const freshest = freshness(newestAtOrBelow(search.board, Number.MAX_SAFE_INTEGER), search.now);
+  let groups: Group[];
+  if (newest.length > COUNTED_RESULTS && match.narrowing.length === 0) groups = groupsOf(search, match, enumerator);
+  else {
+    const matches = newGroup([match.keywords, ...match.narrowing], anyJobBound(search, enumerator.threshold()), { rareTerms: true });
+    Object.assign(matches, { ids: newest, complete: newest.length <= COUNTED_RESULTS });
+    groups = [matches, ...outOfOrderGroups(search, match, enumerator.threshold())];
+  }
+  const heap = new GroupHeap();
+  for (const group of groups) {
+    group.potential = group.bound * (group.block ? freshness(group.block.newest, search.now) : freshest);
+    heap.push(group);
+  }
+
+  const pending: number[] = [];
+  /** Jobs of out-of-order blocks: found by their ids, not by the search, so checked as they are scored. */
+  const unchecked: number[] = [];
+  /** Jobs to be bounded one by one before they are scored, by whether their group's bound counts the rare terms. */
+  const unrefined = { usual: [] as number[], rare: [] as number[] };
+  const refineAll = () => {
+    for (const [ids, rareTerms] of [
+      [unrefined.usual, false],
+      [unrefined.rare, true],
+    ] as const) {
+      for (const id of refined(search, ids, rareTerms, top)) {
+        if (!taken.has(id)) {
+          taken.add(id);
+          pending.push(id);
+        }
+      }
+    }
+  };
+  /** Jobs queued for scoring or scored. (A job a refinement left out may come again from a wider group.) */
+  const taken = new Set<number>();
+  for (let group = heap.top; group; group = heap.top) {
+    if (lastWalk.refined >= MAX_REFINED || lastWalk.scored >= MAX_SCORED) {
+      lastWalk.limited = true;
+      break;
+    }
+    if (group.potential * BOUND_MARGIN < top.threshold) {
+      if (unchecked.length) scoreJobs(search, narrowed(unchecked, match), top, true);
+      refineAll();
+      if (pending.length === 0) break;
+      // The pending jobs may raise the threshold: score them, then look again.
+      scoreJobs(search, pending, top);
+      continue;
+    }
+    if (group.enumerator) {
+      // Out of the heap while it takes titles; back in with the potential of those it has not taken.
+      heap.settleTop(true);
+      const titles = group.enumerator.take();
+      lastWalk.titles += titles.length;
+      for (const titled of titleGroups(search, match, titles)) {
+        titled.potential = titled.bound * freshest;
+        heap.push(titled);
+      }
+      updatePotential(search, group, freshest);
+      if (group.potential !== -Infinity) heap.push(group);
+      continue;
+    }
+    if (group.next === group.ids.length) {
+      if (group.complete) heap.settleTop(true);
+      else {
+        readMore(search, group);
+        updatePotential(search, group, freshest);
+        heap.settleTop(group.potential === -Infinity);
+      }
+      continue;
+    }
+    const id = group.ids[group.next++];
+    // An out-of-order block's jobs are its own group's.
+    const passedBy = !group.block && search.board.outOfOrder.has(blockOf(id));
+    if (passedBy || taken.has(id)) {
+      // Nothing to do.
+    } else if (group.block) {
+      taken.add(id);
+      unchecked.push(id);
+      if (unchecked.length >= SCORE_BATCH) scoreJobs(search, narrowed(unchecked, match), top, true);
+    } else {
+      const queue = group.rareTerms ? unrefined.rare : unrefined.usual;
+      queue.push(id);
+      if (queue.length >= SCORE_BATCH) refineAll();
+    }
+    updatePotential(search, group, freshest);
+    heap.settleTop(group.potential === -Infinity);
+    if (pending.length >= Math.max(top.k - top.items.length, SCORE_BATCH)) scoreJobs(search, pending, top);
+  }
+  scoreJobs(search, narrowed(unchecked, match), top, true);
+  if (!lastWalk.limited) refineAll();
+  scoreJobs(search, pending, top);
+}
