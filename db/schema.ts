@@ -48,11 +48,16 @@ export interface JobsFtsTable {
   jobs_fts: string;
 }
 
-/** Each distinct title of open jobs, with how many open jobs have it (migration 0014), kept by triggers on jobs. */
+/**
+ * Each distinct title of open jobs, with how many open jobs have it (migration 0014), kept by triggers
+ * on jobs; ids never reused, and the newest posting time of its open jobs, never lowered while the
+ * title stays (migration 0015).
+ */
 export interface OpenJobTitlesTable {
   id: Generated<number>;
   title: string;
   jobs: number;
+  newest: Timestamp;
 }
 
 /**

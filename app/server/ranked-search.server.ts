@@ -26,6 +26,7 @@ import { contentVersion } from "./content-version.server";
 import { sqlite } from "./db.server";
 import {
   descriptionBound,
+  descriptionWeights,
   EVERY_KEYWORD_IN_TITLE_BOOST,
   FIELD_WEIGHTS,
   fieldScores,
@@ -33,10 +34,12 @@ import {
   freshness,
   highestScores,
   holdsEveryKeyword,
+  mostSaturation,
   occurrences,
   PHRASE_IN_TITLE_BOOST,
   rankQuery,
   relevance,
+  relevanceBound,
   saturation,
   titleScores,
   type BoardStatistics,
@@ -56,8 +59,9 @@ export const COUNTED_RESULTS = 10_000;
 const FEW_MATCHES = 2_000;
 /** A group's matches read at first; each further read takes four times as many. */
 const FIRST_READ = 16;
-/** Jobs read and scored together, once the top is full. */
+/** Jobs read and scored together, once the top is full; and jobs whose lengths are read together. */
 const SCORE_BATCH = 32;
+const SIZE_BATCH = 64;
 /**
  * Titles taken together whose bounds are this close share one group, up to TITLES_A_GROUP of them:
  * one read of the index for several titles, where FTS5's OR costs more with each branch.
@@ -65,7 +69,8 @@ const SCORE_BATCH = 32;
 const SHARED_BOUND = 0.98;
 const TITLES_A_GROUP = 8;
 /**
- * The most work one search may do: jobs bounded one by one, and jobs scored. A search that would
+ * The most work one search may do: jobs bounded one by one (three bounded by their length alone
+ * count as one), and jobs scored. A search that would
  * need more (a word nearly every description has, and no title: "experience") stops there, and its
  * page is the best of the jobs it has scored, which are those with the highest bounds. The searches
  * bench:search measures stay well below (it reports the most any of them did).
@@ -97,6 +102,8 @@ const statements = () => ({
      FROM jobs NOT INDEXED JOIN jobs_fts_docsize ON jobs_fts_docsize.id = jobs.id
      WHERE jobs.id BETWEEN ? AND ? AND jobs.closed_at IS NULL`,
   ),
+  sizes: sqlite.prepare("SELECT id, sz FROM jobs_fts_docsize WHERE id IN (SELECT value FROM json_each(?))"),
+  titlesNewest: sqlite.prepare("SELECT id, newest FROM open_job_titles WHERE id IN (SELECT value FROM json_each(?))"),
   jobsToBound: sqlite.prepare(
     `SELECT jobs.id, jobs.title, jobs.company_id, jobs.posted_at, jobs_fts_docsize.sz
      FROM jobs JOIN jobs_fts_docsize ON jobs_fts_docsize.id = jobs.id
@@ -327,6 +334,17 @@ interface Group {
   enumerator?: TitleEnumerator;
   /** Whether the group's bound lets a description hold the terms few jobs have (see groupsOf). */
   rareTerms?: boolean;
+  /**
+   * For a group whose jobs each have one of a few titles' shares (its titles', or that of no
+   * title): those shares. Its jobs are bounded by their description's length alone before they are
+   * scored (with the highest of the shares); a job whose bound is too low may still come from a
+   * wider group.
+   */
+  titles?: TitleScores[];
+  /** With `titles`: the company's share the group's jobs all have (nothing, or one company's). */
+  company?: FieldScores;
+  /** The freshness of its titles' newest job: no job of the group is fresher. */
+  freshest?: number;
 }
 
 /** A max-heap of groups by potential. */
@@ -373,6 +391,7 @@ class GroupHeap {
 
 /** The ranking's view of one search: the query scored, and the titles and companies it touches. */
 export interface Search {
+  keywords: Keyword[];
   query: RankedQuery;
   /** Titles scored so far. */
   titles: Map<string, TitleScores>;
@@ -382,6 +401,8 @@ export interface Search {
   noCompany: FieldScores;
   /** The highest share of any company. */
   bestCompany: FieldScores;
+  /** What the terms weigh in a description (descriptionWeights): all of them, and the usual ones (not the rare). */
+  weights: { all: FieldScores; usual: FieldScores };
   terms: string[][];
   now: number;
   board: Board;
@@ -486,12 +507,13 @@ class TitleEnumerator {
  *
  * - Each title with a keyword's term: its jobs (when the title holds every keyword, its facet word
  *   alone finds them), bounded for jobs at companies whose names hold no keyword and with no term
- *   that few jobs have in their description. Made as the enumerator takes the title.
- * - The jobs whose titles hold no keyword: all matches, with a title's share of nothing.
+ *   that few jobs have in their description; and its jobs at each company whose name holds one.
+ *   Made as the enumerator takes the title.
+ * - The jobs whose titles hold no keyword: all matches, with a title's share of nothing; and the
+ *   same at each company whose name holds one.
  * - The matches with a term that few jobs have (FEW_MATCHES), with any title, company and
  *   description: such a term's possible share of a description bounds only them. A term no job
  *   has adds nothing.
- * - Each company whose name holds a keyword: its matches, with any title.
  * - The matches in each block of ids that is out of order (currentBoard), with any title, company
  *   and description, and that block's own newest posting time: the other groups pass them by.
  *
@@ -500,7 +522,6 @@ class TitleEnumerator {
  */
 function groupsOf(search: Search, match: SearchMatch, enumerator: TitleEnumerator): Group[] {
   const { query } = search;
-  const rare = [...new Set(query.keywords.flat(2).filter((term) => term.matches > 0 && term.matches <= FEW_MATCHES))];
   const usual = descriptionBound(query, (term) => term.matches <= FEW_MATCHES);
   const noTitle: TitleScores = { scores: query.keywords.map((forms) => forms.map(() => 0)), boost: 1, everyKeyword: false };
   const anyTitle = enumerator.threshold();
@@ -508,20 +529,44 @@ function groupsOf(search: Search, match: SearchMatch, enumerator: TitleEnumerato
   const groups: Group[] = [];
   const add = (parts: string[], bound: number, extra: Partial<Group> = {}) =>
     groups.push(newGroup([...parts, ...match.narrowing], bound, extra));
-  add([], relevance(anyTitle, search.noCompany, usual), { enumerator });
-  add([match.keywords], relevance(noTitle, search.noCompany, usual));
-  for (const [id, scores] of search.companies) add([match.keywords, `facets : ${quote(`kc${id}`)}`], relevance(anyTitle, scores, usual));
-  if (rare.length) {
-    const phrases = [...new Set(rare.map((term) => quote(term.words.join(" "))))];
-    add([match.keywords, `${KEYWORD_COLUMNS} : (${phrases.join(" OR ")})`], anyJobBound(search, anyTitle), { rareTerms: true });
+  add([], relevance(anyTitle, search.bestCompany, usual), { enumerator });
+  add([match.keywords], relevance(noTitle, search.noCompany, usual), { titles: [noTitle] });
+  for (const [id, scores] of search.companies) {
+    const keywords = keywordsNotHeld(search, match, [[search.companyWords.get(id)!]]);
+    add([...keywords, companyFacet(id)], relevance(noTitle, scores, usual), { titles: [noTitle], company: scores });
   }
-  groups.push(...outOfOrderGroups(search, match, anyTitle));
+  groups.push(...rareTermGroups(search, match, anyTitle), ...outOfOrderGroups(search, match, anyTitle));
   return groups;
+}
+
+const companyFacet = (id: number) => `facets : ${quote(`kc${id}`)}`;
+
+/**
+ * The keyword conditions a group of jobs still needs, when every job of it has the fields of one of
+ * `held` (its title's words, and its company's): none for a keyword that each of those holds, a
+ * term in one field (as the index matches them). The index then reads no keyword's long list to
+ * walk the group.
+ */
+function keywordsNotHeld(search: Search, match: SearchMatch, held: string[][][]): string[] {
+  const holds = (fields: string[][], forms: RankedQuery["keywords"][number]) =>
+    forms.some((terms) => terms.every(({ stems }) => fields.some((words) => occurrences(words, stems) > 0)));
+  const missing = search.keywords.filter((_, index) => held.some((fields) => !holds(fields, search.query.keywords[index])));
+  if (missing.length === search.keywords.length) return [match.keywords];
+  return missing.length ? [`${KEYWORD_COLUMNS} : (${missing.map((keyword) => keyword.expression).join(" AND ")})`] : [];
 }
 
 /** The most any job could score before freshness: the best title, company and description. */
 function anyJobBound(search: Search, anyTitle: TitleScores): number {
   return relevance(anyTitle, search.bestCompany, descriptionBound(search.query));
+}
+
+/** The group of the jobs with a term few jobs have (see groupsOf), if the search has such a term. */
+function rareTermGroups(search: Search, match: SearchMatch, anyTitle: TitleScores): Group[] {
+  const rare = search.query.keywords.flat(2).filter((term) => term.matches > 0 && term.matches <= FEW_MATCHES);
+  if (rare.length === 0) return [];
+  const phrases = [...new Set(rare.map((term) => quote(term.words.join(" "))))];
+  const parts = [match.keywords, `${KEYWORD_COLUMNS} : (${phrases.join(" OR ")})`, ...match.narrowing];
+  return [newGroup(parts, anyJobBound(search, anyTitle), { rareTerms: true })];
 }
 
 /** The groups of the out-of-order blocks (see groupsOf). */
@@ -545,26 +590,54 @@ function newGroup(parts: string[], bound: number, extra: Partial<Group> = {}): G
 }
 
 /**
- * The groups of titles just taken (see groupsOf): titles with close bounds share one, up to
- * TITLES_A_GROUP; the group's bound is its best title's.
+ * The groups of titles just taken (see groupsOf), with their potentials: titles with close
+ * potentials share one, up to TITLES_A_GROUP; the group's bound is its best title's. A title's
+ * potential is its bound times the freshness of its newest job (open_job_titles); a title with no
+ * open job left has none.
  */
-function titleGroups(search: Search, match: SearchMatch, titles: IndexedTitle[]): Group[] {
+function titleGroups(search: Search, match: SearchMatch, titles: IndexedTitle[], freshest: number): Group[] {
   const usual = descriptionBound(search.query, (term) => term.matches <= FEW_MATCHES);
+  const newest = new Map(
+    (
+      sql()
+        .titlesNewest.raw()
+        .all(JSON.stringify(titles.map(({ id }) => id))) as [number, string][]
+    ).map(([id, postedAt]) => [id, Math.min(freshest, freshness(Date.parse(postedAt), search.now))]),
+  );
   const scored = titles
-    .map(({ title }) => {
+    .filter(({ id }) => newest.has(id))
+    .map(({ id, title }) => {
       const scores = scoresOfTitle(search, title);
-      return { title, everyKeyword: scores.everyKeyword, bound: relevance(scores, search.noCompany, usual) };
+      const bound = relevance(scores, search.noCompany, usual);
+      const best = relevance(scores, search.bestCompany, usual);
+      return { title, scores, bound, freshness: newest.get(id)!, potential: best * newest.get(id)! };
     })
-    .sort((a, b) => b.bound - a.bound);
+    .sort((a, b) => b.potential - a.potential);
   const groups: Group[] = [];
   for (let at = 0; at < scored.length;) {
     const first = scored[at];
     const shared = [first];
-    while (++at < scored.length && shared.length < TITLES_A_GROUP && scored[at].bound >= first.bound * SHARED_BOUND)
+    while (++at < scored.length && shared.length < TITLES_A_GROUP && scored[at].potential >= first.potential * SHARED_BOUND)
       shared.push(scored[at]);
+    const bound = Math.max(...shared.map((title) => title.bound));
+    const fresh = Math.max(...shared.map((title) => title.freshness));
+    const shares = shared.map(({ scores }) => scores);
     const facets = `facets : (${shared.map(({ title }) => quote(titleFacet(title))).join(" OR ")})`;
-    const keywords = shared.every((title) => title.everyKeyword) ? [] : [match.keywords];
-    groups.push(newGroup([...keywords, facets, ...match.narrowing], first.bound));
+    const keywords = keywordsNotHeld(
+      search,
+      match,
+      shared.map(({ title }) => [wordsOf(title)]),
+    );
+    groups.push({
+      ...newGroup([...keywords, facets, ...match.narrowing], bound, { titles: shares, freshest: fresh }),
+      potential: bound * fresh,
+    });
+    for (const [id, company] of search.companies) {
+      const companyBound = Math.max(...shared.map(({ scores }) => relevance(scores, company, usual)));
+      const fields = shared.map(({ title }) => [wordsOf(title), search.companyWords.get(id)!]);
+      const parts = [...keywordsNotHeld(search, match, fields), facets, companyFacet(id), ...match.narrowing];
+      groups.push({ ...newGroup(parts, companyBound, { titles: shares, company, freshest: fresh }), potential: companyBound * fresh });
+    }
   }
   return groups;
 }
@@ -602,19 +675,19 @@ function updatePotential(search: Search, group: Group, freshest: number) {
   if (group.enumerator) {
     const { enumerator } = group;
     const usual = descriptionBound(search.query, (term) => term.matches <= FEW_MATCHES);
-    group.potential = enumerator.exhausted ? -Infinity : relevance(enumerator.threshold(), search.noCompany, usual) * freshest;
+    group.potential = enumerator.exhausted ? -Infinity : relevance(enumerator.threshold(), search.bestCompany, usual) * freshest;
   } else if (group.next === group.ids.length && group.complete) group.potential = -Infinity;
   else if (group.block) group.potential = group.block.potentials[group.next] ?? group.bound * freshness(group.block.newest, search.now);
   else {
     const next = group.ids[group.next] ?? group.ids[group.ids.length - 1];
-    group.potential = group.bound * freshness(newestAtOrBelow(search.board, next), search.now);
+    group.potential = group.bound * Math.min(group.freshest ?? 1, freshness(newestAtOrBelow(search.board, next), search.now));
   }
 }
 
 // --- Scoring ---------------------------------------------------------------------------------
 
 /** What the last search did, for benchmarks: titles taken, groups opened, matches read, jobs scored. */
-export const lastWalk = { titles: 0, opened: 0, read: 0, refined: 0, scored: 0, limited: false };
+export const lastWalk = { titles: 0, opened: 0, read: 0, sized: 0, refined: 0, scored: 0, limited: false };
 
 /**
  * Reads the jobs of `ids` (emptying it) and offers each, exactly scored, to the top. With
@@ -648,12 +721,43 @@ function scoreJobs(search: Search, ids: number[], top: TopK, checkKeywords = fal
  * the terms few jobs have count as absent from the description (their own group covers them).
  */
 function jobBound(search: Search, title: string, companyId: number, postedAt: string, sizes: Uint8Array, rareTerms: boolean): number {
-  const [, descriptionLength] = readVarints(sizes);
-  const description = descriptionBound(search.query, (term) => !rareTerms && term.matches <= FEW_MATCHES, descriptionLength);
+  const weights = rareTerms ? search.weights.all : search.weights.usual;
   return (
-    relevance(scoresOfTitle(search, title), search.companies.get(companyId) ?? search.noCompany, description) *
-    freshness(Date.parse(postedAt), search.now)
+    relevanceBound(
+      scoresOfTitle(search, title),
+      search.companies.get(companyId) ?? search.noCompany,
+      weights,
+      mostSaturation(search.query, descriptionLength(sizes)),
+    ) * freshness(Date.parse(postedAt), search.now)
   );
+}
+
+/** The description's length in words, from FTS5's sizes of a job's fields (title, description, ...). */
+function descriptionLength(sizes: Uint8Array): number {
+  let at = 0;
+  while (at < sizes.length && sizes[at] >= 0x80) at++;
+  return readVarints(sizes.subarray(at + 1))[0] ?? 0;
+}
+
+/**
+ * Those of `jobs` (emptying it), each of a group bounded by a title's share and a company's, whose
+ * bound with their description's length and the freshness their id allows can still enter the top.
+ */
+function lightlyRefined(search: Search, jobs: { id: number; group: Group }[], top: TopK): number[] {
+  if (jobs.length === 0) return [];
+  const groups = new Map(jobs.map(({ id, group }) => [id, group]));
+  jobs.length = 0;
+  const rows = sql()
+    .sizes.raw()
+    .all(JSON.stringify([...groups.keys()])) as [number, Uint8Array][];
+  lastWalk.sized += rows.length;
+  return rows.flatMap(([id, sizes]) => {
+    const { titles, company = search.noCompany } = groups.get(id)!;
+    const saturated = mostSaturation(search.query, descriptionLength(sizes));
+    const share = Math.max(...titles!.map((title) => relevanceBound(title, company, search.weights.usual, saturated)));
+    const bound = share * freshness(newestAtOrBelow(search.board, id), search.now);
+    return bound * BOUND_MARGIN < top.threshold ? [] : [id];
+  });
 }
 
 /** Those of `ids` (emptying it) whose own bounds (jobBound) can still enter the top. */
@@ -691,12 +795,14 @@ export function prepareSearch(keywords: Keyword[], now = Date.now()): Search {
   const current = currentBoard();
   const query = rankQuery(keywords, current.statistics, (words) => matchesOf(words, current));
   const search: Search = {
+    keywords,
     query,
     titles: new Map(),
     companies: new Map(),
     companyWords: new Map(),
     noCompany: query.keywords.map((forms) => forms.map(() => 0)),
     bestCompany: query.keywords.map((forms) => forms.map(() => 0)),
+    weights: { all: descriptionWeights(query), usual: descriptionWeights(query, (term) => term.matches <= FEW_MATCHES) },
     terms: query.terms,
     now,
     board: current,
@@ -730,7 +836,7 @@ export function rankedJobIds(
 ): RankedPage {
   // One read transaction: every statement of the search sees the board as it was when it began.
   return sqlite.transaction((): RankedPage => {
-    Object.assign(lastWalk, { titles: 0, opened: 0, read: 0, refined: 0, scored: 0, limited: false });
+    Object.assign(lastWalk, { titles: 0, opened: 0, read: 0, sized: 0, refined: 0, scored: 0, limited: false });
     const search = prepareSearch(keywords, now);
     const newest = sql().newestMatches.all(expressionOf([match.keywords, ...match.narrowing]), COUNTED_RESULTS + 1) as number[];
     lastWalk.read = newest.length;
@@ -763,9 +869,11 @@ function walk(search: Search, match: SearchMatch, top: TopK, newest: number[]) {
   let groups: Group[];
   if (newest.length > COUNTED_RESULTS && match.narrowing.length === 0) groups = groupsOf(search, match, enumerator);
   else {
-    const matches = newGroup([match.keywords, ...match.narrowing], anyJobBound(search, enumerator.threshold()), { rareTerms: true });
+    const anyTitle = enumerator.threshold();
+    const usual = descriptionBound(search.query, (term) => term.matches <= FEW_MATCHES);
+    const matches = newGroup([match.keywords, ...match.narrowing], relevance(anyTitle, search.bestCompany, usual));
     Object.assign(matches, { ids: newest, complete: newest.length <= COUNTED_RESULTS });
-    groups = [matches, ...outOfOrderGroups(search, match, enumerator.threshold())];
+    groups = [matches, ...rareTermGroups(search, match, anyTitle), ...outOfOrderGroups(search, match, anyTitle)];
   }
   const heap = new GroupHeap();
   for (const group of groups) {
@@ -776,9 +884,16 @@ function walk(search: Search, match: SearchMatch, top: TopK, newest: number[]) {
   const pending: number[] = [];
   /** Jobs of out-of-order blocks: found by their ids, not by the search, so checked as they are scored. */
   const unchecked: number[] = [];
-  /** Jobs to be bounded one by one before they are scored, by whether their group's bound counts the rare terms. */
+  /** Jobs to be bounded one by one before they are scored: by their length alone, or by their own fields. */
+  const unsized: { id: number; group: Group }[] = [];
   const unrefined = { usual: [] as number[], rare: [] as number[] };
   const refineAll = () => {
+    for (const id of lightlyRefined(search, unsized, top)) {
+      if (!taken.has(id)) {
+        taken.add(id);
+        pending.push(id);
+      }
+    }
     for (const [ids, rareTerms] of [
       [unrefined.usual, false],
       [unrefined.rare, true],
@@ -794,7 +909,7 @@ function walk(search: Search, match: SearchMatch, top: TopK, newest: number[]) {
   /** Jobs queued for scoring or scored. (A job a refinement left out may come again from a wider group.) */
   const taken = new Set<number>();
   for (let group = heap.top; group; group = heap.top) {
-    if (lastWalk.refined >= MAX_REFINED || lastWalk.scored >= MAX_SCORED) {
+    if (lastWalk.refined + lastWalk.sized / 3 >= MAX_REFINED || lastWalk.scored >= MAX_SCORED) {
       lastWalk.limited = true;
       break;
     }
@@ -811,10 +926,7 @@ function walk(search: Search, match: SearchMatch, top: TopK, newest: number[]) {
       heap.settleTop(true);
       const titles = group.enumerator.take();
       lastWalk.titles += titles.length;
-      for (const titled of titleGroups(search, match, titles)) {
-        titled.potential = titled.bound * freshest;
-        heap.push(titled);
-      }
+      for (const titled of titleGroups(search, match, titles, freshest)) heap.push(titled);
       updatePotential(search, group, freshest);
       if (group.potential !== -Infinity) heap.push(group);
       continue;
@@ -837,6 +949,9 @@ function walk(search: Search, match: SearchMatch, top: TopK, newest: number[]) {
       taken.add(id);
       unchecked.push(id);
       if (unchecked.length >= SCORE_BATCH) scoreJobs(search, narrowed(unchecked, match), top, true);
+    } else if (group.titles) {
+      unsized.push({ id, group });
+      if (unsized.length >= SIZE_BATCH) refineAll();
     } else {
       const queue = group.rareTerms ? unrefined.rare : unrefined.usual;
       queue.push(id);

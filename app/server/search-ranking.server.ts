@@ -189,15 +189,29 @@ export function relevance(title: TitleScores, company: FieldScores, description:
 }
 
 /**
+ * Per keyword and form, what its terms weigh in a description: each term's idf times the field's
+ * weight, added up; nothing for the terms `absent` says the description lacks. Times a saturation,
+ * a description's share.
+ */
+export function descriptionWeights(query: RankedQuery, absent: (term: Term) => boolean = () => false): FieldScores {
+  return query.keywords.map((forms) =>
+    forms.map((terms) => terms.reduce((sum, term) => sum + (absent(term) ? 0 : term.idf * FIELD_WEIGHTS.description), 0)),
+  );
+}
+
+/** The most a description of `length` words can be saturated: every term at MAX_COUNTED_OCCURRENCES. */
+export function mostSaturation(query: RankedQuery, length = 0): number {
+  return saturation(MAX_COUNTED_OCCURRENCES, length, query.statistics.meanLength.description);
+}
+
+/**
  * The most a description of `length` words can add, per keyword and form (with every term at
  * MAX_COUNTED_OCCURRENCES); any length when none is given. Nothing for the terms `absent` says the
  * description lacks. In the shape of FieldScores, to stand in for a description not yet read.
  */
 export function descriptionBound(query: RankedQuery, absent: (term: Term) => boolean = () => false, length = 0): FieldScores {
-  const most = saturation(MAX_COUNTED_OCCURRENCES, length, query.statistics.meanLength.description);
-  return query.keywords.map((forms) =>
-    forms.map((terms) => terms.reduce((sum, term) => sum + (absent(term) ? 0 : term.idf * FIELD_WEIGHTS.description * most), 0)),
-  );
+  const most = mostSaturation(query, length);
+  return descriptionWeights(query, absent).map((forms) => forms.map((weight) => weight * most));
 }
 
 /** The highest of several FieldScores, keyword by keyword and form by form. */
@@ -205,6 +219,23 @@ export function highestScores(all: Iterable<FieldScores>, query: RankedQuery): F
   const highest = query.keywords.map((forms) => forms.map(() => 0));
   for (const scores of all) scores.forEach((forms, k) => forms.forEach((score, f) => (highest[k][f] = Math.max(highest[k][f], score))));
   return highest;
+}
+
+/**
+ * As relevance, with the description's share given as weights (descriptionWeights) times one
+ * saturation for every term: a bound, worked out without making any array.
+ */
+export function relevanceBound(title: TitleScores, company: FieldScores, weights: FieldScores, saturated: number): number {
+  let total = 0;
+  for (let keyword = 0; keyword < title.scores.length; keyword++) {
+    const forms = title.scores[keyword];
+    let best = 0;
+    for (let form = 0; form < forms.length; form++) {
+      best = Math.max(best, forms[form] + company[keyword][form] + weights[keyword][form] * saturated);
+    }
+    total += best;
+  }
+  return total * title.boost;
 }
 
 /** A job's freshness: 1 when just posted, halving every HALF_LIFE_DAYS. */

@@ -14,6 +14,8 @@ import { sqlite } from "./db.server";
 import { searchTokens } from "./search-tokens.server";
 
 export interface IndexedTitle {
+  /** Its id in open_job_titles. */
+  id: number;
   title: string;
   /** The title's words as the keyword index reads them. */
   words: string[];
@@ -42,9 +44,9 @@ const statements = () => ({
 let prepared: ReturnType<typeof statements> | undefined;
 const sql = () => (prepared ??= statements());
 
-function add(into: TitleIndex, title: string) {
+function add(into: TitleIndex, id: number, title: string) {
   const words = searchTokens(title);
-  const entry: IndexedTitle = { title, words };
+  const entry: IndexedTitle = { id, title, words };
   const counts = new Map<string, number>();
   for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
   for (const [word, frequency] of counts) {
@@ -64,7 +66,7 @@ export function titleIndex(): TitleIndex {
   if (index && index.size > 1.25 * (sql().count.get() as number)) index = undefined;
   index ??= { version, highestId: 0, size: 0, byWord: new Map() };
   for (const { id, title } of sql().newer.all(index.highestId) as { id: number; title: string }[]) {
-    add(index, title);
+    add(index, id, title);
     index.highestId = id;
   }
   index.version = version;

@@ -7,8 +7,10 @@
 //    it. The search builds the same words from open_job_titles (titleFacet), so the two must agree.
 // 2. open_job_titles (migration 0014) made again with ids that are never reused (AUTOINCREMENT), so
 //    that a process may keep the titles it has read by id and read only the newer ones
-//    (app/server/title-index.server.ts); and open_job_titles_fts, the distinct open titles stemmed
-//    like jobs_fts, for "Did you mean" to ask whether a word is in some title.
+//    (app/server/title-index.server.ts), and with the newest posting time of each title's open jobs,
+//    never lowered while the title stays: how fresh any job with that title can be. And
+//    open_job_titles_fts, the distinct open titles stemmed like jobs_fts, for "Did you mean" to ask
+//    whether a word is in some title.
 // 3. job_titles_fts (migration 0012) goes: the ranking no longer asks which jobs have a word in their
 //    title, and "Did you mean" asks the distinct titles instead. One index fewer for every write.
 // 4. job_posting_blocks: the newest posting time among the jobs of each block of 1,024 ids, never
@@ -72,11 +74,15 @@ DROP TRIGGER open_job_titles_after_job_delete;
 DROP TRIGGER open_job_titles_after_insert;
 DROP TRIGGER open_job_titles_after_delete;
 CREATE TABLE open_job_titles_new (
-  id    INTEGER PRIMARY KEY AUTOINCREMENT,
-  title TEXT NOT NULL UNIQUE,
-  jobs  INTEGER NOT NULL CHECK (jobs > 0)
+  id     INTEGER PRIMARY KEY AUTOINCREMENT,
+  title  TEXT NOT NULL UNIQUE,
+  jobs   INTEGER NOT NULL CHECK (jobs > 0),
+  newest TEXT NOT NULL
 );
-INSERT INTO open_job_titles_new (id, title, jobs) SELECT id, title, jobs FROM open_job_titles;
+INSERT INTO open_job_titles_new (id, title, jobs, newest)
+SELECT titles.id, titles.title, titles.jobs, posted.newest
+FROM open_job_titles AS titles
+JOIN (SELECT title, max(posted_at) AS newest FROM jobs WHERE closed_at IS NULL GROUP BY title) AS posted ON posted.title = titles.title;
 DROP TABLE open_job_titles;
 ALTER TABLE open_job_titles_new RENAME TO open_job_titles;
 
@@ -89,15 +95,16 @@ CREATE TRIGGER open_job_titles_after_delete AFTER DELETE ON open_job_titles BEGI
 END;
 
 CREATE TRIGGER open_job_titles_after_job_insert AFTER INSERT ON jobs WHEN new.closed_at IS NULL BEGIN
-  INSERT INTO open_job_titles (title, jobs) VALUES (new.title, 1) ON CONFLICT (title) DO UPDATE SET jobs = jobs + 1;
+  INSERT INTO open_job_titles (title, jobs, newest) VALUES (new.title, 1, new.posted_at)
+    ON CONFLICT (title) DO UPDATE SET jobs = jobs + 1, newest = max(newest, excluded.newest);
 END;
 
-CREATE TRIGGER open_job_titles_after_job_update AFTER UPDATE OF title, closed_at ON jobs BEGIN
+CREATE TRIGGER open_job_titles_after_job_update AFTER UPDATE OF title, closed_at, posted_at ON jobs BEGIN
   -- The last job of a title takes it away; otherwise one fewer (in this order, or both would apply).
   DELETE FROM open_job_titles WHERE title = old.title AND old.closed_at IS NULL AND jobs = 1;
   UPDATE open_job_titles SET jobs = jobs - 1 WHERE title = old.title AND old.closed_at IS NULL;
-  INSERT INTO open_job_titles (title, jobs) SELECT new.title, 1 WHERE new.closed_at IS NULL
-    ON CONFLICT (title) DO UPDATE SET jobs = jobs + 1;
+  INSERT INTO open_job_titles (title, jobs, newest) SELECT new.title, 1, new.posted_at WHERE new.closed_at IS NULL
+    ON CONFLICT (title) DO UPDATE SET jobs = jobs + 1, newest = max(newest, excluded.newest);
 END;
 
 CREATE TRIGGER open_job_titles_after_job_delete AFTER DELETE ON jobs WHEN old.closed_at IS NULL BEGIN
