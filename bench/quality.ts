@@ -110,6 +110,31 @@ export function sampleBoardQuality(): QueryQuality[] {
   }
 }
 
+/** The last commit with the window ranking (decision 001): the baseline the exact ranking is measured against. */
+export const WINDOW_RANKING_COMMIT = "8e151fa";
+
+/**
+ * The judged queries' mean nDCG@10 with the window ranking, measured now on this machine: that
+ * commit checked out beside this tree (today's node_modules linked), and its own bench/quality.ts
+ * run on its own fresh board of the sample data.
+ */
+export function windowRankingQuality(): number {
+  const projectDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keystone-window-"));
+  const tree = path.join(dir, "tree");
+  try {
+    execFileSync("git", ["worktree", "add", "--detach", tree, WINDOW_RANKING_COMMIT], { cwd: projectDir, stdio: "ignore" });
+    fs.symlinkSync(path.join(projectDir, "node_modules"), path.join(tree, "node_modules"));
+    const output = execFileSync("npx", ["tsx", "bench/quality.ts"], { cwd: tree, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const mean = /mean nDCG@10 ([\d.]+)/.exec(output);
+    if (!mean) throw new Error(`No mean nDCG in the output of ${WINDOW_RANKING_COMMIT}'s bench/quality.ts`);
+    return Number(mean[1]);
+  } finally {
+    execFileSync("git", ["worktree", "remove", "--force", tree], { cwd: projectDir, stdio: "ignore" });
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Lines for a report: the mean, then the worst queries with what they ranked first. */
 export function qualitySummary(results: QueryQuality[], worst = 5): string {
   const lines = [

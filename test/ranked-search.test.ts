@@ -4,12 +4,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seededRandom } from "../db/generate-jobs";
 import { DISCIPLINES } from "~/lib/jobs";
-import { queryKeywords } from "~/lib/search-synonyms";
 import { sqlite } from "~/server/db.server";
-import { facetTerms, findJobIds, matchExpression, searchTerms, type JobFilters } from "~/server/job-search.server";
-import { prepareSearch, readVarints, termFrequencies } from "~/server/ranked-search.server";
-import { fieldScoresOfWords, freshness, relevance, titleScores } from "~/server/search-ranking.server";
+import { findJobIds, type JobFilters } from "~/server/job-search.server";
+import { readVarints, termFrequencies } from "~/server/ranked-search.server";
 import { searchTokens } from "~/server/search-tokens.server";
+import { rankEveryMatch } from "../bench/reference-ranking";
 
 const random = seededRandom(2026);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
@@ -87,34 +86,7 @@ beforeAll(() => {
 });
 
 /** The reference: every match scored and sorted (score, then the higher id). */
-function everyMatchRanked(filters: JobFilters): number[] {
-  const keywords = queryKeywords(searchTerms(filters.q ?? ""));
-  const search = prepareSearch(keywords);
-  const now = Date.now();
-  const facets = facetTerms(filters);
-  const match = [matchExpression(filters), ...(facets.length ? [`facets : (${facets.map((term) => `"${term}"`).join(" ")})`] : [])].join(
-    " AND ",
-  );
-  const rows = sqlite
-    .prepare(
-      `SELECT jobs.id, jobs.title, companies.name AS company, jobs.posted_at, jobs.description
-       FROM jobs_fts JOIN jobs ON jobs.id = jobs_fts.rowid JOIN companies ON companies.id = jobs.company_id
-       WHERE jobs_fts MATCH ?`,
-    )
-    .all(match) as { id: number; title: string; company: string; posted_at: string; description: string }[];
-  return rows
-    .map((row) => ({
-      id: row.id,
-      score:
-        relevance(
-          titleScores(search.query, searchTokens(row.title)),
-          fieldScoresOfWords(search.query, "company", searchTokens(row.company)),
-          fieldScoresOfWords(search.query, "description", searchTokens(row.description)),
-        ) * freshness(Date.parse(row.posted_at), now),
-    }))
-    .sort((a, b) => b.score - a.score || b.id - a.id)
-    .map((row) => row.id);
-}
+const everyMatchRanked = (filters: JobFilters) => rankEveryMatch(filters, 1_000_000);
 
 function randomQuery(): JobFilters {
   const words = [...WORDS, ...RARE, "pe", "qa", "pm", "mechanical", "nope"];

@@ -593,9 +593,9 @@ function newGroup(parts: string[], bound: number, extra: Partial<Group> = {}): G
  * The groups of titles just taken (see groupsOf), with their potentials: titles with close
  * potentials share one, up to TITLES_A_GROUP; the group's bound is its best title's. A title's
  * potential is its bound times the freshness of its newest job (open_job_titles); a title with no
- * open job left has none.
+ * open job left, or whose potential is below `threshold` (the k-th best score so far), has none.
  */
-function titleGroups(search: Search, match: SearchMatch, titles: IndexedTitle[], freshest: number): Group[] {
+function titleGroups(search: Search, match: SearchMatch, titles: IndexedTitle[], freshest: number, threshold: number): Group[] {
   const usual = descriptionBound(search.query, (term) => term.matches <= FEW_MATCHES);
   const newest = new Map(
     (
@@ -612,6 +612,8 @@ function titleGroups(search: Search, match: SearchMatch, titles: IndexedTitle[],
       const best = relevance(scores, search.bestCompany, usual);
       return { title, scores, bound, freshness: newest.get(id)!, potential: best * newest.get(id)! };
     })
+    // A title whose potential cannot beat the k-th best score now never will: the score only rises.
+    .filter(({ potential }) => potential * BOUND_MARGIN >= threshold)
     .sort((a, b) => b.potential - a.potential);
   const groups: Group[] = [];
   for (let at = 0; at < scored.length;) {
@@ -856,18 +858,17 @@ const expressionOf = (parts: string[]) => parts.map((part) => `(${part})`).join(
  * Walks a search's matches in groups: always the job with the highest potential next, until no
  * group's potential beats the k-th best score: then no job not yet scored could enter the top.
  *
- * `newest` holds the newest matches, up to COUNTED_RESULTS + 1. A search with no more than that,
- * or with a location or filters, walks its own matches as one group, bounded by what any job could
- * score, from those already read on: it holds only matching jobs, where a title's jobs would hold
- * many a filter rejects (and FTS5 reads all of them to find the few it passes). A search with more
- * matches, and none of those, walks the groups of groupsOf, which pass by the jobs of weaker
- * titles without reading them.
+ * `newest` holds the newest matches, up to COUNTED_RESULTS + 1. A search with a location or filters
+ * walks its own matches as one group, bounded by what any job could score, from those already read
+ * on: it holds only matching jobs, where a title's jobs would hold many a filter rejects (and FTS5
+ * reads all of them to find the few it passes). Other searches walk the groups of groupsOf, which
+ * pass by the jobs of weaker titles without reading them.
  */
 function walk(search: Search, match: SearchMatch, top: TopK, newest: number[]) {
   const enumerator = new TitleEnumerator(search);
   const freshest = freshness(newestAtOrBelow(search.board, Number.MAX_SAFE_INTEGER), search.now);
   let groups: Group[];
-  if (newest.length > COUNTED_RESULTS && match.narrowing.length === 0) groups = groupsOf(search, match, enumerator);
+  if (match.narrowing.length === 0) groups = groupsOf(search, match, enumerator);
   else {
     const anyTitle = enumerator.threshold();
     const usual = descriptionBound(search.query, (term) => term.matches <= FEW_MATCHES);
@@ -926,7 +927,7 @@ function walk(search: Search, match: SearchMatch, top: TopK, newest: number[]) {
       heap.settleTop(true);
       const titles = group.enumerator.take();
       lastWalk.titles += titles.length;
-      for (const titled of titleGroups(search, match, titles, freshest)) heap.push(titled);
+      for (const titled of titleGroups(search, match, titles, freshest, top.threshold)) heap.push(titled);
       updatePotential(search, group, freshest);
       if (group.potential !== -Infinity) heap.push(group);
       continue;
