@@ -8,9 +8,9 @@ import { searchJobs } from "~/server/jobs.server";
 import { judgeSearch, meanNdcg, ndcg, unknownJudgedJobs, type QueryQuality } from "../bench/quality";
 import { seedSampleData } from "../db/seed";
 
-// Today's ranking (the newest 500 matches, weighted by title, company name and description)
-// measured 0.880 on 51 judged queries.
-const MEAN_NDCG_FLOOR = 0.87;
+// The window ranking of decision 001 measured 0.880 on the 51 judged queries; today's (decision
+// 031) measures 0.882. The floor keeps it above the window's.
+const MEAN_NDCG_FLOOR = 0.881;
 
 describe("nDCG@10", () => {
   it("is 1 for the ideal order, less for a worse one, 0 with nothing relevant", () => {

@@ -7,7 +7,7 @@ import { filterConditions, findJobIds, findPageOfJobIds, type JobFilters, type P
 export interface JobPage<T> {
   jobs: T[];
   total: number;
-  /** True when more than `total` jobs match (keyword searches look at the newest 500). */
+  /** True when more than `total` jobs match (a keyword or location search counts up to 10,000). */
   totalCapped: boolean;
 }
 

@@ -5,13 +5,16 @@
  *
  * A job's score is its relevance times its freshness. Of its relevance, the title's share is the
  * same for every job with that title, the company's for every job at that company, and only the
- * description's needs the job itself; no description can add more than BM25's limit. So the
- * matches are taken in groups, each with a bound on what its jobs can score before freshness:
- * the jobs of one title, of one company, of a term few jobs have, and so on (groupsOf). A group
- * reads its jobs newest first, and its next job can score at most its bound times the freshness of
- * the newest job posted at or below that id (job_posting_blocks): its potential. The walk always
- * takes the job of highest potential next, and scores it exactly; it stops when no potential is
- * above the k-th best score, for then no job not yet scored could enter the top.
+ * description's needs the job itself; a description can add no more than three occurrences of
+ * each term would in a description of its length. So the matches are taken in groups, each with a
+ * bound on what its jobs can score before freshness: the jobs of a few titles, of a company, of a
+ * term few jobs have, and so on (groupsOf). A group reads its jobs newest first, and its next job
+ * can score at most its bound times the freshness of the newest job posted at or below that id
+ * (job_posting_blocks): its potential. The walk always takes the job of highest potential next;
+ * bounds it on its own (by its description's length, and where its group does not fix them, its
+ * title, company and posting time); and scores it exactly, reading its description, only if that
+ * bound can still beat the k-th best score. It stops when no potential can: then no job not yet
+ * scored could enter the top.
  *
  * Titles are many (19,000 at 1,000,000 jobs), so they become groups lazily: one more group, the
  * enumerator, stands for every title not yet taken, with a potential that bounds them all, and
