@@ -117,10 +117,10 @@ async function measure(file: string) {
     [`q=${commonest} (cold: its statistics worked out each time)`, { q: commonest }, { cold: true }],
     ["q=design", { q: "design" }],
     ["q=kubernetes", { q: "kubernetes" }],
-    // Words common in descriptions but rare in titles: the ranking's title test (decision 027).
+    // Words common in descriptions but rare in titles: bounded by their descriptions' lengths (decision 031).
     ["q=experience", { q: "experience" }],
     ["q=quality test", { q: "quality test" }],
-    // A rare pair whose window spans the board: the title test's fallback.
+    // A pair common apart, rare together.
     ["q=lead embedded", { q: "lead embedded" }],
     ["q=zyzzogeton (no match)", { q: "zyzzogeton" }],
     [`q=senior ${commonest}`, { q: `senior ${commonest}` }],
