@@ -36,7 +36,16 @@ const WORDS = `design bridges concrete steel engineer engineering project manage
   kubernetes python structural civil process team experience senior lead drafting review inspection professional
   license plc controls`.split(/\s+/);
 const RARE = ["zeolite", "quasar", "fjord"];
-const COMPANIES = ["Acme Engineering", "Design Partners", "Zephyr Works", "Northwind", "Quality Bridges Inc", "Harbor Co"];
+// A dozen companies with "design" in their names: more than have groups of their own.
+const COMPANIES = [
+  "Acme Engineering",
+  "Design Partners",
+  "Zephyr Works",
+  "Northwind",
+  "Quality Bridges Inc",
+  "Harbor Co",
+  ...Array.from({ length: 12 }, (_, i) => `Studio ${i + 1} Design`),
+];
 const LOCATIONS = ["Austin, TX", "New York, NY", "Denver, CO", "Remote (US)"];
 
 function description(): string {

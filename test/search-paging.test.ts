@@ -37,10 +37,14 @@ describe("searching a large board", () => {
       for (const id of ids) seen.add(id);
     }
     expect(seen.size).toBe(120);
-    // A list that shows no total pages the same way.
-    expect(await findPageOfJobIds({ q: "engineer" }, { page: 26, pageSize: 20 })).toEqual(
-      (await findJobIds({ q: "engineer" }, { page: 26, pageSize: 20 })).ids,
-    );
+    // A list that shows no total pages the same way, with filters or without.
+    for (const filters of [{ q: "engineer" }, { q: "engineer", remote: true }, { q: "senior engineer", location: "austin" }]) {
+      for (const page of [1, 3, 26]) {
+        expect(await findPageOfJobIds(filters, { page, pageSize: 20 }), JSON.stringify(filters)).toEqual(
+          (await findJobIds(filters, { page, pageSize: 20 })).ids,
+        );
+      }
+    }
   });
 
   it("ranks title matches first", async () => {

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Discipline } from "~/lib/jobs";
-import { queryKeywords, searchUnits } from "~/lib/search-synonyms";
+import { queryKeywords, searchUnits, type Keyword } from "~/lib/search-synonyms";
 import { db } from "./db.server";
 import { COUNTED_RESULTS, rankedJobIds, type SearchMatch } from "./ranked-search.server";
 
@@ -111,8 +111,8 @@ export async function findJobIds(filters: JobFilters, paging: Paging): Promise<J
     const [ids, total] = await Promise.all([newestIds(filters, paging), countOpen(filters)]);
     return { ids, total, totalCapped: false };
   }
-  const keywords = rankedSearch(filters);
-  if (keywords) return rankedJobIds(keywords.keywords, keywords.match, (paging.page - 1) * paging.pageSize, paging.pageSize);
+  const ranked = keywordSearch(filters);
+  if (ranked) return rankedJobIds(ranked.keywords, ranked.match, (paging.page - 1) * paging.pageSize, paging.pageSize);
   const matches = await indexMatchesUpTo(withFacets(match, filters), COUNTED_RESULTS + 1);
   return {
     ids: await newestMatches(filters, match, paging),
@@ -122,7 +122,7 @@ export async function findJobIds(filters: JobFilters, paging: Paging): Promise<J
 }
 
 /** A keyword search's keywords and FTS5 expression, as the ranking takes them; null without keywords. */
-function rankedSearch(filters: JobFilters): { keywords: ReturnType<typeof queryKeywords>; match: SearchMatch } | null {
+function keywordSearch(filters: JobFilters): { keywords: Keyword[]; match: SearchMatch } | null {
   const keywordMatch = matchExpression({ q: filters.q });
   if (!keywordMatch) return null;
   const location = matchExpression({ location: filters.location });
@@ -156,17 +156,18 @@ async function indexMatchesUpTo(match: string, limit: number): Promise<number> {
 }
 
 /**
- * As findJobIds, for a list that shows no total (the home page's featured jobs, the API): a
- * listing without keywords is not counted (counting the featured jobs grew with the board).
+ * As findJobIds, for a list that shows no total (the home page's featured jobs, the API): nothing
+ * is counted (counting the featured jobs grew with the board, and a keyword's matches read up to
+ * 10,000 entries of the index).
  */
 export async function findPageOfJobIds(filters: JobFilters, paging: Paging): Promise<number[]> {
   const match = matchExpression(filters);
   if (match === null) return [];
   if (match === undefined) return newestIds(filters, paging);
-  const keywords = rankedSearch(filters);
-  if (keywords) {
+  const ranked = keywordSearch(filters);
+  if (ranked) {
     const offset = (paging.page - 1) * paging.pageSize;
-    return rankedJobIds(keywords.keywords, keywords.match, offset, paging.pageSize).ids;
+    return rankedJobIds(ranked.keywords, ranked.match, offset, paging.pageSize, { count: false }).ids;
   }
   return newestMatches(filters, match, paging);
 }

@@ -78,8 +78,14 @@ const TITLES_A_GROUP = 8;
  * page is the best of the jobs it has scored, which are those with the highest bounds. The searches
  * bench:search measures stay well below (it reports the most any of them did).
  */
-export const MAX_REFINED = 15_000;
-export const MAX_SCORED = 3_000;
+const MAX_REFINED = 15_000;
+const MAX_SCORED = 3_000;
+/**
+ * Up to this many companies whose names hold a keyword get groups of their own (with each title);
+ * past it, every group is bounded with the best of their shares instead, so that a word in many
+ * company names makes no more groups.
+ */
+const COMPANIES_WITH_GROUPS = 8;
 /** Rounding: a bound is compared as if this much larger, so that it never falls short of an exact score. */
 const BOUND_MARGIN = 1 + 1e-9;
 const KEYWORD_COLUMNS = "{title description company_name}";
@@ -404,6 +410,12 @@ export interface Search {
   noCompany: FieldScores;
   /** The highest share of any company. */
   bestCompany: FieldScores;
+  /**
+   * The companies that have groups of their own (all of `companies`, or none past
+   * COMPANIES_WITH_GROUPS), and the share a job of any other group's can have from its company.
+   */
+  companyGroups: Map<number, FieldScores>;
+  otherCompany: FieldScores;
   /** What the terms weigh in a description (descriptionWeights): all of them, and the usual ones (not the rare). */
   weights: { all: FieldScores; usual: FieldScores };
   terms: string[][];
@@ -513,7 +525,8 @@ class TitleEnumerator {
  *   that few jobs have in their description; and its jobs at each company whose name holds one.
  *   Made as the enumerator takes the title.
  * - The jobs whose titles hold no keyword: all matches, with a title's share of nothing; and the
- *   same at each company whose name holds one.
+ *   same at each company whose name holds one. (Past COMPANIES_WITH_GROUPS such companies, none
+ *   has groups of its own: the best one's share bounds every group instead.)
  * - The matches with a term that few jobs have (FEW_MATCHES), with any title, company and
  *   description: such a term's possible share of a description bounds only them. A term no job
  *   has adds nothing.
@@ -533,8 +546,8 @@ function groupsOf(search: Search, match: SearchMatch, enumerator: TitleEnumerato
   const add = (parts: string[], bound: number, extra: Partial<Group> = {}) =>
     groups.push(newGroup([...parts, ...match.narrowing], bound, extra));
   add([], relevance(anyTitle, search.bestCompany, usual), { enumerator });
-  add([match.keywords], relevance(noTitle, search.noCompany, usual), { titles: [noTitle] });
-  for (const [id, scores] of search.companies) {
+  add([match.keywords], relevance(noTitle, search.otherCompany, usual), { titles: [noTitle], company: search.otherCompany });
+  for (const [id, scores] of search.companyGroups) {
     const keywords = keywordsNotHeld(search, match, [[search.companyWords.get(id)!]]);
     add([...keywords, companyFacet(id)], relevance(noTitle, scores, usual), { titles: [noTitle], company: scores });
   }
@@ -611,7 +624,7 @@ function titleGroups(search: Search, match: SearchMatch, titles: IndexedTitle[],
     .filter(({ id }) => newest.has(id))
     .map(({ id, title }) => {
       const scores = scoresOfTitle(search, title);
-      const bound = relevance(scores, search.noCompany, usual);
+      const bound = relevance(scores, search.otherCompany, usual);
       const best = relevance(scores, search.bestCompany, usual);
       return { title, scores, bound, freshness: newest.get(id)!, potential: best * newest.get(id)! };
     })
@@ -634,10 +647,10 @@ function titleGroups(search: Search, match: SearchMatch, titles: IndexedTitle[],
       shared.map(({ title }) => [wordsOf(title)]),
     );
     groups.push({
-      ...newGroup([...keywords, facets, ...match.narrowing], bound, { titles: shares, freshest: fresh }),
+      ...newGroup([...keywords, facets, ...match.narrowing], bound, { titles: shares, company: search.otherCompany, freshest: fresh }),
       potential: bound * fresh,
     });
-    for (const [id, company] of search.companies) {
+    for (const [id, company] of search.companyGroups) {
       const companyBound = Math.max(...shared.map(({ scores }) => relevance(scores, company, usual)));
       const fields = shared.map(({ title }) => [wordsOf(title), search.companyWords.get(id)!]);
       const parts = [...keywordsNotHeld(search, match, fields), facets, companyFacet(id), ...match.narrowing];
@@ -807,6 +820,8 @@ export function prepareSearch(keywords: Keyword[], now = Date.now()): Search {
     companyWords: new Map(),
     noCompany: query.keywords.map((forms) => forms.map(() => 0)),
     bestCompany: query.keywords.map((forms) => forms.map(() => 0)),
+    companyGroups: new Map(),
+    otherCompany: query.keywords.map((forms) => forms.map(() => 0)),
     weights: { all: descriptionWeights(query), usual: descriptionWeights(query, (term) => term.matches <= FEW_MATCHES) },
     terms: query.terms,
     now,
@@ -817,6 +832,8 @@ export function prepareSearch(keywords: Keyword[], now = Date.now()): Search {
     search.companies.set(id, fieldScoresOfWords(query, "company", wordsOf(name)));
   }
   search.bestCompany = highestScores(search.companies.values(), query);
+  if (search.companies.size <= COMPANIES_WITH_GROUPS) search.companyGroups = search.companies;
+  else search.otherCompany = search.bestCompany;
   return search;
 }
 
@@ -830,20 +847,23 @@ export interface RankedPage {
 
 /**
  * The ids of the best `offset + limit` open jobs among a search's matches, ranked, from `offset`
- * on, and how many match (read up to COUNTED_RESULTS, newest first: see walk).
+ * on, and how many match (read up to COUNTED_RESULTS, newest first: see walk). Without `count`,
+ * for a list that shows no total, nothing is counted and `total` is 0.
  */
 export function rankedJobIds(
   keywords: Keyword[],
   match: SearchMatch,
   offset: number,
   limit: number,
-  { now = Date.now() }: { now?: number } = {},
+  { count = true, now = Date.now() }: { count?: boolean; now?: number } = {},
 ): RankedPage {
   // One read transaction: every statement of the search sees the board as it was when it began.
   return sqlite.transaction((): RankedPage => {
     Object.assign(lastWalk, { titles: 0, opened: 0, read: 0, sized: 0, refined: 0, scored: 0, limited: false });
     const search = prepareSearch(keywords, now);
-    const newest = sql().newestMatches.all(expressionOf([match.keywords, ...match.narrowing]), COUNTED_RESULTS + 1) as number[];
+    const newest = count
+      ? (sql().newestMatches.all(expressionOf([match.keywords, ...match.narrowing]), COUNTED_RESULTS + 1) as number[])
+      : [];
     lastWalk.read = newest.length;
     const top = new TopK(offset + limit);
     walk(search, match, top, newest);
@@ -861,9 +881,9 @@ const expressionOf = (parts: string[]) => parts.map((part) => `(${part})`).join(
  * Walks a search's matches in groups: always the job with the highest potential next, until no
  * group's potential beats the k-th best score: then no job not yet scored could enter the top.
  *
- * `newest` holds the newest matches, up to COUNTED_RESULTS + 1. A search with a location or filters
- * walks its own matches as one group, bounded by what any job could score, from those already read
- * on: it holds only matching jobs, where a title's jobs would hold many a filter rejects (and FTS5
+ * `newest` holds the newest matches, up to COUNTED_RESULTS + 1, when they were counted. A search
+ * with a location or filters walks its own matches as one group, bounded by what any job could
+ * score, from those already read on: it holds only matching jobs, where a title's jobs would hold many a filter rejects (and FTS5
  * reads all of them to find the few it passes). Other searches walk the groups of groupsOf, which
  * pass by the jobs of weaker titles without reading them.
  */
@@ -876,7 +896,7 @@ function walk(search: Search, match: SearchMatch, top: TopK, newest: number[]) {
     const anyTitle = enumerator.threshold();
     const usual = descriptionBound(search.query, (term) => term.matches <= FEW_MATCHES);
     const matches = newGroup([match.keywords, ...match.narrowing], relevance(anyTitle, search.bestCompany, usual));
-    Object.assign(matches, { ids: newest, complete: newest.length <= COUNTED_RESULTS });
+    if (newest.length) Object.assign(matches, { ids: newest, complete: newest.length <= COUNTED_RESULTS });
     groups = [matches, ...rareTermGroups(search, match, anyTitle), ...outOfOrderGroups(search, match, anyTitle)];
   }
   const heap = new GroupHeap();

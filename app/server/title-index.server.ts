@@ -28,7 +28,7 @@ export interface TitleClass {
   titles: IndexedTitle[];
 }
 
-export interface TitleIndex {
+interface TitleIndex {
   version: number;
   highestId: number;
   size: number;
@@ -60,7 +60,7 @@ function add(into: TitleIndex, id: number, title: string) {
 }
 
 /** The index, brought up to the board's content version. */
-export function titleIndex(): TitleIndex {
+function titleIndex(): TitleIndex {
   const version = contentVersion();
   if (index?.version === version) return index;
   if (index && index.size > 1.25 * (sql().count.get() as number)) index = undefined;
