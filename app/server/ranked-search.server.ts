@@ -103,6 +103,11 @@ const statements = () => ({
   highestId: sqlite.prepare("SELECT id FROM jobs_fts_docsize ORDER BY id DESC LIMIT 1").pluck(),
   lowestId: sqlite.prepare("SELECT id FROM jobs_fts_docsize ORDER BY id LIMIT 1").pluck(),
   newestMatches: sqlite.prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? ORDER BY rowid DESC LIMIT ?").pluck(),
+  // Each title's newest jobs from the index of open jobs by title (migration 0016): SQLite stops
+  // reading each title once it has `limit` of them.
+  newestWithTitles: sqlite
+    .prepare("SELECT id FROM jobs WHERE title IN (SELECT value FROM json_each(?)) AND closed_at IS NULL ORDER BY id DESC LIMIT ?")
+    .pluck(),
   companiesMatching: sqlite.prepare("SELECT rowid AS id, name FROM company_names_fts WHERE company_names_fts MATCH ?"),
   // CAST: FTS5 seeks to a range of rowids only when its bounds are integers, and the driver binds a
   // JavaScript number as a real (FTS5 would then read the whole of each word's list, 60 ms for a
@@ -323,6 +328,8 @@ class TopK {
 interface Group {
   /** The FTS5 expression of the group's jobs; an out-of-order block's ids are its own. */
   match: string;
+  /** For a group of titles that hold every keyword, with no company of their own: the titles, whose jobs are its jobs. */
+  titleNames?: string[];
   /** The most a job of the group can score, before freshness. */
   bound: number;
   /** The group's matches read so far (newest first, or best first for a block), and the next to take. */
@@ -641,8 +648,14 @@ function titleGroups(search: Search, match: SearchMatch, titles: IndexedTitle[],
       match,
       shared.map(({ title }) => [wordsOf(title)]),
     );
+    const byTitle = keywords.length === 0 && match.narrowing.length === 0 ? { titleNames: shared.map(({ title }) => title) } : {};
     groups.push({
-      ...newGroup([...keywords, facets, ...match.narrowing], bound, { titles: shares, company: search.otherCompany, freshest: fresh }),
+      ...newGroup([...keywords, facets, ...match.narrowing], bound, {
+        titles: shares,
+        company: search.otherCompany,
+        freshest: fresh,
+        ...byTitle,
+      }),
       potential: bound * fresh,
     });
     for (const [id, company] of search.companyGroups) {
@@ -674,7 +687,9 @@ function readMore(search: Search, group: Group) {
     return;
   }
   const limit = group.ids.length === 0 ? FIRST_READ : group.ids.length * 4;
-  const ids = sql().newestMatches.all(group.match, limit) as number[];
+  const ids = (
+    group.titleNames ? sql().newestWithTitles.all(JSON.stringify(group.titleNames), limit) : sql().newestMatches.all(group.match, limit)
+  ) as number[];
   lastWalk.read += ids.length - group.ids.length;
   if (group.ids.length === 0) lastWalk.opened++;
   group.complete = ids.length < limit;

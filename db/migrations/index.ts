@@ -13,6 +13,7 @@ import * as jobTitlesIndex from "./0012-job-titles-index";
 import * as titleWordsVocabulary from "./0013-title-words-vocabulary";
 import * as distinctTitleVocabulary from "./0014-distinct-title-vocabulary";
 import * as rankingTiers from "./0015-ranking-tiers";
+import * as openJobsByTitle from "./0016-open-jobs-by-title";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -35,4 +36,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0013-title-words-vocabulary", sql: titleWordsVocabulary.sql },
   { name: "0014-distinct-title-vocabulary", sql: distinctTitleVocabulary.sql },
   { name: "0015-ranking-tiers", sql: rankingTiers.sql },
+  { name: "0016-open-jobs-by-title", sql: openJobsByTitle.sql },
 ];
