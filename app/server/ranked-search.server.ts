@@ -343,6 +343,8 @@ interface Group {
   block?: { number: number; newest: number; potentials: number[] };
   /** For the enumerator: the titles it stands for (see TitleEnumerator). */
   enumerator?: TitleEnumerator;
+  /** For titles taken together: those not yet made groups, best potential first (see takenTitles). */
+  waiting?: { titles: ScoredTitle[]; next: number };
   /** Whether the group's bound lets a description hold the terms few jobs have (see groupsOf). */
   rareTerms?: boolean;
   /**
@@ -607,13 +609,26 @@ function newGroup(parts: string[], bound: number, extra: Partial<Group> = {}): G
   };
 }
 
+interface ScoredTitle {
+  title: string;
+  scores: TitleScores;
+  /** What a job with the title can score before freshness, at a company whose name holds no keyword. */
+  bound: number;
+  /** The freshness of its newest job. */
+  freshness: number;
+  /** The most a job with the title can score, at any company. */
+  potential: number;
+}
+
 /**
- * The groups of titles just taken (see groupsOf), with their potentials: titles with close
- * potentials share one, up to TITLES_A_GROUP; the group's bound is its best title's. A title's
- * potential is its bound times the freshness of its newest job (open_job_titles); a title with no
- * open job left, or whose potential is below `threshold` (the k-th best score so far), has none.
+ * Titles just taken, waiting to become groups (see nextTitleGroups) as one group of the walk, with
+ * the potential of the best of them. A title's potential is its bound, at the best company, times
+ * the freshness of its newest job (open_job_titles); a title with no open job left, or whose
+ * potential is below `threshold` (the k-th best score so far), is left out. Titles are many (a
+ * thousand for one class of "engineer" at 100,000 jobs) and most never reach the top: their groups
+ * are made only when they do.
  */
-function titleGroups(search: Search, match: SearchMatch, titles: IndexedTitle[], freshest: number, threshold: number): Group[] {
+function takenTitles(search: Search, titles: IndexedTitle[], freshest: number, threshold: number): Group | undefined {
   const usual = descriptionBound(search.query, (term) => term.matches <= FEW_MATCHES);
   const newest = new Map(
     (
@@ -633,37 +648,50 @@ function titleGroups(search: Search, match: SearchMatch, titles: IndexedTitle[],
     // A title whose potential cannot beat the k-th best score now never will: the score only rises.
     .filter(({ potential }) => potential * BOUND_MARGIN >= threshold)
     .sort((a, b) => b.potential - a.potential);
+  if (scored.length === 0) return undefined;
+  return { ...newGroup([], scored[0].potential), potential: scored[0].potential, waiting: { titles: scored, next: 0 } };
+}
+
+/**
+ * The groups of the next waiting titles (see groupsOf), with their potentials: titles with close
+ * potentials share one, up to TITLES_A_GROUP; the group's bound is its best title's.
+ */
+function nextTitleGroups(search: Search, match: SearchMatch, waiting: { titles: ScoredTitle[]; next: number }): Group[] {
+  const usual = descriptionBound(search.query, (term) => term.matches <= FEW_MATCHES);
+  const { titles } = waiting;
   const groups: Group[] = [];
-  for (let at = 0; at < scored.length;) {
-    const first = scored[at];
-    const shared = [first];
-    while (++at < scored.length && shared.length < TITLES_A_GROUP && scored[at].potential >= first.potential * SHARED_BOUND)
-      shared.push(scored[at]);
-    const bound = Math.max(...shared.map((title) => title.bound));
-    const fresh = Math.max(...shared.map((title) => title.freshness));
-    const shares = shared.map(({ scores }) => scores);
-    const facets = `facets : (${shared.map(({ title }) => quote(titleFacet(title))).join(" OR ")})`;
-    const keywords = keywordsNotHeld(
-      search,
-      match,
-      shared.map(({ title }) => [wordsOf(title)]),
-    );
-    const byTitle = keywords.length === 0 && match.narrowing.length === 0 ? { titleNames: shared.map(({ title }) => title) } : {};
-    groups.push({
-      ...newGroup([...keywords, facets, ...match.narrowing], bound, {
-        titles: shares,
-        company: search.otherCompany,
-        freshest: fresh,
-        ...byTitle,
-      }),
-      potential: bound * fresh,
-    });
-    for (const [id, company] of search.companyGroups) {
-      const companyBound = Math.max(...shared.map(({ scores }) => relevance(scores, company, usual)));
-      const fields = shared.map(({ title }) => [wordsOf(title), search.companyWords.get(id)!]);
-      const parts = [...keywordsNotHeld(search, match, fields), facets, companyFacet(id), ...match.narrowing];
-      groups.push({ ...newGroup(parts, companyBound, { titles: shares, company, freshest: fresh }), potential: companyBound * fresh });
-    }
+  const first = titles[waiting.next];
+  const shared = [first];
+  while (
+    ++waiting.next < titles.length &&
+    shared.length < TITLES_A_GROUP &&
+    titles[waiting.next].potential >= first.potential * SHARED_BOUND
+  )
+    shared.push(titles[waiting.next]);
+  const bound = Math.max(...shared.map((title) => title.bound));
+  const fresh = Math.max(...shared.map((title) => title.freshness));
+  const shares = shared.map(({ scores }) => scores);
+  const facets = `facets : (${shared.map(({ title }) => quote(titleFacet(title))).join(" OR ")})`;
+  const keywords = keywordsNotHeld(
+    search,
+    match,
+    shared.map(({ title }) => [wordsOf(title)]),
+  );
+  const byTitle = keywords.length === 0 && match.narrowing.length === 0 ? { titleNames: shared.map(({ title }) => title) } : {};
+  groups.push({
+    ...newGroup([...keywords, facets, ...match.narrowing], bound, {
+      titles: shares,
+      company: search.otherCompany,
+      freshest: fresh,
+      ...byTitle,
+    }),
+    potential: bound * fresh,
+  });
+  for (const [id, company] of search.companyGroups) {
+    const companyBound = Math.max(...shared.map(({ scores }) => relevance(scores, company, usual)));
+    const fields = shared.map(({ title }) => [wordsOf(title), search.companyWords.get(id)!]);
+    const parts = [...keywordsNotHeld(search, match, fields), facets, companyFacet(id), ...match.narrowing];
+    groups.push({ ...newGroup(parts, companyBound, { titles: shares, company, freshest: fresh }), potential: companyBound * fresh });
   }
   return groups;
 }
@@ -935,9 +963,17 @@ function walk(search: Search, match: SearchMatch, top: TopK, newest: number[]) {
       heap.settleTop(true);
       const titles = group.enumerator.take();
       lastWalk.titles += titles.length;
-      for (const titled of titleGroups(search, match, titles, freshest, top.threshold)) heap.push(titled);
+      const waiting = takenTitles(search, titles, freshest, top.threshold);
+      if (waiting) heap.push(waiting);
       updatePotential(search, group, freshest);
       if (group.potential !== -Infinity) heap.push(group);
+      continue;
+    }
+    if (group.waiting) {
+      heap.settleTop(true);
+      for (const titled of nextTitleGroups(search, match, group.waiting)) heap.push(titled);
+      const { titles, next } = group.waiting;
+      if (next < titles.length) heap.push({ ...group, potential: titles[next].potential });
       continue;
     }
     if (group.next === group.ids.length) {
