@@ -103,10 +103,16 @@ const statements = () => ({
   highestId: sqlite.prepare("SELECT id FROM jobs_fts_docsize ORDER BY id DESC LIMIT 1").pluck(),
   lowestId: sqlite.prepare("SELECT id FROM jobs_fts_docsize ORDER BY id LIMIT 1").pluck(),
   newestMatches: sqlite.prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? ORDER BY rowid DESC LIMIT ?").pluck(),
-  // Each title's newest jobs from the index of open jobs by title (migration 0016): SQLite stops
-  // reading each title once it has `limit` of them.
+  // The titles' newest jobs (at one company) from the indexes of open jobs by title (migration
+  // 0016): SQLite stops reading each title once it has `limit` of them.
   newestWithTitles: sqlite
     .prepare("SELECT id FROM jobs WHERE title IN (SELECT value FROM json_each(?)) AND closed_at IS NULL ORDER BY id DESC LIMIT ?")
+    .pluck(),
+  newestWithTitlesAt: sqlite
+    .prepare(
+      `SELECT id FROM jobs WHERE company_id = ? AND title IN (SELECT value FROM json_each(?)) AND closed_at IS NULL
+       ORDER BY id DESC LIMIT ?`,
+    )
     .pluck(),
   companiesMatching: sqlite.prepare("SELECT rowid AS id, name FROM company_names_fts WHERE company_names_fts MATCH ?"),
   // CAST: FTS5 seeks to a range of rowids only when its bounds are integers, and the driver binds a
@@ -328,8 +334,11 @@ class TopK {
 interface Group {
   /** The FTS5 expression of the group's jobs; an out-of-order block's ids are its own. */
   match: string;
-  /** For a group of titles that hold every keyword, with no company of their own: the titles, whose jobs are its jobs. */
-  titleNames?: string[];
+  /**
+   * For a group of titles whose words (with its company's) hold every keyword: the titles, and the
+   * company if it has one. Its jobs are theirs, read without the keyword index.
+   */
+  byTitle?: { titles: string[]; companyId?: number };
   /** The most a job of the group can score, before freshness. */
   bound: number;
   /** The group's matches read so far (newest first, or best first for a block), and the next to take. */
@@ -677,21 +686,26 @@ function nextTitleGroups(search: Search, match: SearchMatch, waiting: { titles: 
     match,
     shared.map(({ title }) => [wordsOf(title)]),
   );
-  const byTitle = keywords.length === 0 && match.narrowing.length === 0 ? { titleNames: shared.map(({ title }) => title) } : {};
+  const names = shared.map(({ title }) => title);
+  // Title groups are made for searches with no location or filters only (see walk).
+  const byTitle = (keywords: string[], companyId?: number) => (keywords.length === 0 ? { byTitle: { titles: names, companyId } } : {});
   groups.push({
-    ...newGroup([...keywords, facets, ...match.narrowing], bound, {
-      titles: shares,
-      company: search.otherCompany,
-      freshest: fresh,
-      ...byTitle,
-    }),
+    ...newGroup([...keywords, facets], bound, { titles: shares, company: search.otherCompany, freshest: fresh, ...byTitle(keywords) }),
     potential: bound * fresh,
   });
   for (const [id, company] of search.companyGroups) {
     const companyBound = Math.max(...shared.map(({ scores }) => relevance(scores, company, usual)));
     const fields = shared.map(({ title }) => [wordsOf(title), search.companyWords.get(id)!]);
-    const parts = [...keywordsNotHeld(search, match, fields), facets, companyFacet(id), ...match.narrowing];
-    groups.push({ ...newGroup(parts, companyBound, { titles: shares, company, freshest: fresh }), potential: companyBound * fresh });
+    const keywordsAtCompany = keywordsNotHeld(search, match, fields);
+    groups.push({
+      ...newGroup([...keywordsAtCompany, facets, companyFacet(id)], companyBound, {
+        titles: shares,
+        company,
+        freshest: fresh,
+        ...byTitle(keywordsAtCompany, id),
+      }),
+      potential: companyBound * fresh,
+    });
   }
   return groups;
 }
@@ -716,7 +730,11 @@ function readMore(search: Search, group: Group) {
   }
   const limit = group.ids.length === 0 ? FIRST_READ : group.ids.length * 4;
   const ids = (
-    group.titleNames ? sql().newestWithTitles.all(JSON.stringify(group.titleNames), limit) : sql().newestMatches.all(group.match, limit)
+    group.byTitle === undefined
+      ? sql().newestMatches.all(group.match, limit)
+      : group.byTitle.companyId === undefined
+        ? sql().newestWithTitles.all(JSON.stringify(group.byTitle.titles), limit)
+        : sql().newestWithTitlesAt.all(group.byTitle.companyId, JSON.stringify(group.byTitle.titles), limit)
   ) as number[];
   lastWalk.read += ids.length - group.ids.length;
   if (group.ids.length === 0) lastWalk.opened++;
