@@ -103,6 +103,9 @@ const statements = () => ({
   highestId: sqlite.prepare("SELECT id FROM jobs_fts_docsize ORDER BY id DESC LIMIT 1").pluck(),
   lowestId: sqlite.prepare("SELECT id FROM jobs_fts_docsize ORDER BY id LIMIT 1").pluck(),
   newestMatches: sqlite.prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? ORDER BY rowid DESC LIMIT ?").pluck(),
+  // In the index's own order: FTS5 reads a list backwards for a third more (7.4 ms against 10.9 for
+  // 10,001 matches of "senior civil engineer" at 1,000,000 jobs).
+  matchesUpTo: sqlite.prepare("SELECT count(*) FROM (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? LIMIT ?)").pluck(),
   // The titles' newest jobs (at one company) from the indexes of open jobs by title (migration
   // 0016): SQLite stops reading each title once it has `limit` of them.
   newestWithTitles: sqlite
@@ -902,16 +905,21 @@ export function rankedJobIds(
   return sqlite.transaction((): RankedPage => {
     Object.assign(lastWalk, { titles: 0, opened: 0, read: 0, sized: 0, refined: 0, scored: 0, limited: false });
     const search = prepareSearch(keywords, now);
-    const newest = count
-      ? (sql().newestMatches.all(expressionOf([match.keywords, ...match.narrowing]), COUNTED_RESULTS + 1) as number[])
-      : [];
-    lastWalk.read = newest.length;
+    const expression = expressionOf([match.keywords, ...match.narrowing]);
+    // A search with a location or filters walks its matches newest first (see walk): counted so, they are read once.
+    const newest = count && match.narrowing.length ? (sql().newestMatches.all(expression, COUNTED_RESULTS + 1) as number[]) : [];
+    const matches = !count
+      ? 0
+      : match.narrowing.length
+        ? newest.length
+        : (sql().matchesUpTo.get(expression, COUNTED_RESULTS + 1) as number);
+    lastWalk.read = matches;
     const top = new TopK(offset + limit);
     walk(search, match, top, newest);
     return {
       ids: top.items.slice(offset, offset + limit).map((item) => item.id),
-      total: Math.min(newest.length, COUNTED_RESULTS),
-      totalCapped: newest.length > COUNTED_RESULTS,
+      total: Math.min(matches, COUNTED_RESULTS),
+      totalCapped: matches > COUNTED_RESULTS,
     };
   })();
 }
@@ -922,11 +930,11 @@ const expressionOf = (parts: string[]) => parts.map((part) => `(${part})`).join(
  * Walks a search's matches in groups: always the job with the highest potential next, until no
  * group's potential beats the k-th best score: then no job not yet scored could enter the top.
  *
- * `newest` holds the newest matches, up to COUNTED_RESULTS + 1, when they were counted. A search
- * with a location or filters walks its own matches as one group, bounded by what any job could
- * score, from those already read on: it holds only matching jobs, where a title's jobs would hold many a filter rejects (and FTS5
- * reads all of them to find the few it passes). Other searches walk the groups of groupsOf, which
- * pass by the jobs of weaker titles without reading them.
+ * A search with a location or filters walks its own matches as one group, bounded by what any job
+ * could score, from `newest` on (the newest matches, up to COUNTED_RESULTS + 1, when they were
+ * counted): it holds only matching jobs, where a title's jobs would hold many a filter rejects (and
+ * FTS5 reads all of them to find the few it passes). Other searches walk the groups of groupsOf,
+ * which pass by the jobs of weaker titles without reading them.
  */
 function walk(search: Search, match: SearchMatch, top: TopK, newest: number[]) {
   const enumerator = new TitleEnumerator(search);
