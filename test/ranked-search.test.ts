@@ -119,6 +119,10 @@ describe("the ranked search against scoring every match", () => {
       { q: "professional engineer" },
       { q: "zeolite" },
       { q: "experience" },
+      // Filters many jobs pass: the titles' jobs are read by title, the filters checked on their rows.
+      { q: "engineer", remote: true },
+      { q: "design engineer", location: "austin" },
+      { q: "project manager", location: "new york", remote: false },
       ...Array.from({ length: 60 }, randomQuery),
     ];
     let compared = 0;

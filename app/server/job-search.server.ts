@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema";
 import type { Discipline } from "~/lib/jobs";
 import { queryKeywords, searchUnits, type Keyword } from "~/lib/search-synonyms";
 import { db } from "./db.server";
-import { COUNTED_RESULTS, rankedJobIds, type SearchMatch } from "./ranked-search.server";
+import { COUNTED_RESULTS, rankedJobIds, type RowFilters, type SearchMatch } from "./ranked-search.server";
 
 export { COUNTED_RESULTS };
 
@@ -128,7 +128,18 @@ function keywordSearch(filters: JobFilters): { keywords: Keyword[]; match: Searc
   const location = matchExpression({ location: filters.location });
   const facets = facetTerms(filters);
   const narrowing = [...(location ? [location] : []), ...(facets.length ? [`facets : (${quoted(facets)})`] : [])];
-  return { keywords: queryKeywords(searchTerms(filters.q!)), match: { keywords: keywordMatch, narrowing } };
+  const rowFilters: RowFilters = {
+    location: filters.location?.trim() ? searchTerms(filters.location) : [],
+    remote: filters.remote,
+    discipline: filters.discipline,
+    // As facetTerms: only a whole number is a company's.
+    companyId: filters.companyId !== undefined && Number.isSafeInteger(filters.companyId) ? filters.companyId : undefined,
+    featured: filters.featured,
+  };
+  return {
+    keywords: queryKeywords(searchTerms(filters.q!)),
+    match: { keywords: keywordMatch, narrowing, location: location ?? undefined, filters: rowFilters },
+  };
 }
 
 /** How many open jobs a keyword or location search finds, counted no further than `limit`. */

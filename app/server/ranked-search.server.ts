@@ -22,6 +22,7 @@
  *
  * test/ranked-search.test.ts holds the result to scoring every match and sorting, page after page.
  */
+import type { Statement } from "better-sqlite3";
 import { LRUCache } from "lru-cache";
 import { formTerms, type Keyword } from "~/lib/search-synonyms";
 import { POSTING_BLOCK_BITS } from "../../db/migrations/0015-ranking-tiers";
@@ -85,6 +86,12 @@ const MAX_SCORED = 3_000;
  * company names makes no more groups.
  */
 const COMPANIES_WITH_GROUPS = 8;
+/**
+ * A filtered search reads its titles' jobs by title when at least one job in FILTERED_SHARE passes
+ * its filters, as the newest FILTER_SAMPLE that do tell (see titlesPassFilters).
+ */
+const FILTERED_SHARE = 12;
+const FILTER_SAMPLE = 256;
 /** Rounding: a bound is compared as if this much larger, so that it never falls short of an exact score. */
 const BOUND_MARGIN = 1 + 1e-9;
 const KEYWORD_COLUMNS = "{title description company_name}";
@@ -106,17 +113,6 @@ const statements = () => ({
   // In the index's own order: FTS5 reads a list backwards for a third more (7.4 ms against 10.9 for
   // 10,001 matches of "senior civil engineer" at 1,000,000 jobs).
   matchesUpTo: sqlite.prepare("SELECT count(*) FROM (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? LIMIT ?)").pluck(),
-  // The titles' newest jobs (at one company) from the indexes of open jobs by title (migration
-  // 0016): SQLite stops reading each title once it has `limit` of them.
-  newestWithTitles: sqlite
-    .prepare("SELECT id FROM jobs WHERE title IN (SELECT value FROM json_each(?)) AND closed_at IS NULL ORDER BY id DESC LIMIT ?")
-    .pluck(),
-  newestWithTitlesAt: sqlite
-    .prepare(
-      `SELECT id FROM jobs WHERE company_id = ? AND title IN (SELECT value FROM json_each(?)) AND closed_at IS NULL
-       ORDER BY id DESC LIMIT ?`,
-    )
-    .pluck(),
   companiesMatching: sqlite.prepare("SELECT rowid AS id, name FROM company_names_fts WHERE company_names_fts MATCH ?"),
   // CAST: FTS5 seeks to a range of rowids only when its bounds are integers, and the driver binds a
   // JavaScript number as a real (FTS5 would then read the whole of each word's list, 60 ms for a
@@ -125,6 +121,7 @@ const statements = () => ({
     .prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? AND rowid BETWEEN CAST(? AS INTEGER) AND CAST(? AS INTEGER)")
     .pluck(),
   // Fields' sizes (jobs_fts_docsize.sz) in hex: a string costs the driver a microsecond less a row than a Buffer.
+  locations: sqlite.prepare("SELECT id, location FROM jobs WHERE id IN (SELECT value FROM json_each(?))").raw(),
   sizes: sqlite.prepare("SELECT id, hex(sz) FROM jobs_fts_docsize WHERE id IN (SELECT value FROM json_each(?))"),
   titlesNewest: sqlite.prepare("SELECT id, newest FROM open_job_titles WHERE id IN (SELECT value FROM json_each(?))"),
   jobsToBound: sqlite.prepare(
@@ -140,6 +137,37 @@ const statements = () => ({
 });
 let prepared: ReturnType<typeof statements> | undefined;
 const sql = () => (prepared ??= statements());
+
+/**
+ * The newest open jobs of a few titles (at one company), from the indexes of open jobs by title
+ * (migration 0016), with the filters a job's row answers; SQLite stops reading each title once it
+ * has `limit` of them. A location is checked on the rows read (see withinLocation).
+ */
+const titleReads = new Map<string, Statement>();
+function newestWithTitles(atCompany: boolean, filters: RowFilters): Statement {
+  const conditions = [
+    ...(atCompany ? ["company_id = @atCompany"] : []),
+    ...(filters.companyId !== undefined ? ["company_id = @companyId"] : []),
+    ...(filters.remote !== undefined ? ["remote = @remote"] : []),
+    ...(filters.discipline !== undefined ? ["discipline = @discipline"] : []),
+    ...(filters.featured ? ["featured = 1"] : []),
+  ];
+  const key = conditions.join(" AND ");
+  let statement = titleReads.get(key);
+  if (!statement) {
+    // INDEXED BY: a filter's own index (open jobs by remote, say) would read every job it passes.
+    const index = atCompany || filters.companyId !== undefined ? "open_jobs_by_company_title" : "open_jobs_by_title";
+    statement = sqlite
+      .prepare(
+        `SELECT id, location FROM jobs INDEXED BY ${index}
+         WHERE title IN (SELECT value FROM json_each(@titles)) AND closed_at IS NULL ${conditions.map((condition) => `AND ${condition} `).join("")}
+         ORDER BY id DESC LIMIT @limit`,
+      )
+      .raw();
+    titleReads.set(key, statement);
+  }
+  return statement;
+}
 
 // --- What the ranking knows of the board ------------------------------------------------------
 
@@ -350,6 +378,9 @@ interface Group {
   next: number;
   /** All of its matches are read. */
   complete: boolean;
+  /** How many jobs its reads have found so far, and the lowest id among them (a location may leave some out of `ids`). */
+  read: number;
+  lowest?: number;
   /** The most its next job can score: the bound times the freshness that job can have at most. */
   potential: number;
   /** For the group of an out-of-order block: the block, its newest posting time, and once read, its matches' potentials in the order of `ids`. */
@@ -436,6 +467,14 @@ export interface Search {
   /** What the terms weigh in a description (descriptionWeights): all of them, and the usual ones (not the rare). */
   weights: { all: FieldScores; usual: FieldScores };
   terms: string[][];
+  /** The location and filters, and the location's words as the index reads them. */
+  filters: RowFilters;
+  locationTerms: string[][];
+  /**
+   * Whether the groups check the location on their jobs' rows rather than in the index (see
+   * rankedJobIds), those read by title as the others.
+   */
+  locationOnRows: boolean;
   now: number;
   board: Board;
 }
@@ -444,6 +483,19 @@ export interface Search {
 export interface SearchMatch {
   keywords: string;
   narrowing: string[];
+  /** Of `narrowing`, the location's part, if any. */
+  location?: string;
+  /** The same location and filters, as a job's row answers them (for the groups read by title). */
+  filters: RowFilters;
+}
+
+export interface RowFilters {
+  /** The location's words, each to be found in the job's location (as the index matches a quoted word). */
+  location: string[];
+  remote?: boolean;
+  discipline?: string;
+  companyId?: number;
+  featured?: boolean;
 }
 
 /** A title's scores, worked out once a search. */
@@ -617,6 +669,7 @@ function newGroup(parts: string[], bound: number, extra: Partial<Group> = {}): G
     ids: [],
     next: 0,
     complete: false,
+    read: 0,
     potential: bound,
     ...extra,
   };
@@ -691,10 +744,14 @@ function nextTitleGroups(search: Search, match: SearchMatch, waiting: { titles: 
     shared.map(({ title }) => [wordsOf(title)]),
   );
   const names = shared.map(({ title }) => title);
-  // Title groups are made for searches with no location or filters only (see walk).
   const byTitle = (keywords: string[], companyId?: number) => (keywords.length === 0 ? { byTitle: { titles: names, companyId } } : {});
   groups.push({
-    ...newGroup([...keywords, facets], bound, { titles: shares, company: search.otherCompany, freshest: fresh, ...byTitle(keywords) }),
+    ...newGroup([...keywords, facets, ...match.narrowing], bound, {
+      titles: shares,
+      company: search.otherCompany,
+      freshest: fresh,
+      ...byTitle(keywords),
+    }),
     potential: bound * fresh,
   });
   for (const [id, company] of search.companyGroups) {
@@ -702,7 +759,7 @@ function nextTitleGroups(search: Search, match: SearchMatch, waiting: { titles: 
     const fields = shared.map(({ title }) => [wordsOf(title), search.companyWords.get(id)!]);
     const keywordsAtCompany = keywordsNotHeld(search, match, fields);
     groups.push({
-      ...newGroup([...keywordsAtCompany, facets, companyFacet(id)], companyBound, {
+      ...newGroup([...keywordsAtCompany, facets, companyFacet(id), ...match.narrowing], companyBound, {
         titles: shares,
         company,
         freshest: fresh,
@@ -721,7 +778,7 @@ function nextTitleGroups(search: Search, match: SearchMatch, waiting: { titles: 
 function readMore(search: Search, group: Group) {
   if (group.block) {
     const first = group.block.number * BLOCK_SIZE;
-    const ids = sql().matchesInRange.all(group.match, first, first + BLOCK_SIZE - 1) as number[];
+    const ids = withinLocations(search, sql().matchesInRange.all(group.match, first, first + BLOCK_SIZE - 1) as number[]);
     const rows = ids.length ? (sql().jobsToBound.raw().all(JSON.stringify(ids)) as [number, string, number, string, string][]) : [];
     const jobs = rows
       .map(([id, title, companyId, postedAt, sizes]) => ({ id, potential: jobBound(search, title, companyId, postedAt, sizes, true) }))
@@ -732,18 +789,48 @@ function readMore(search: Search, group: Group) {
     lastWalk.read += rows.length;
     return;
   }
-  const limit = group.ids.length === 0 ? FIRST_READ : group.ids.length * 4;
-  const ids = (
-    group.byTitle === undefined
-      ? sql().newestMatches.all(group.match, limit)
-      : group.byTitle.companyId === undefined
-        ? sql().newestWithTitles.all(JSON.stringify(group.byTitle.titles), limit)
-        : sql().newestWithTitlesAt.all(group.byTitle.companyId, JSON.stringify(group.byTitle.titles), limit)
-  ) as number[];
-  lastWalk.read += ids.length - group.ids.length;
-  if (group.ids.length === 0) lastWalk.opened++;
-  group.complete = ids.length < limit;
-  group.ids = ids;
+  const limit = group.read === 0 ? FIRST_READ : group.read * 4;
+  let found: number;
+  if (group.byTitle) {
+    const { titles, companyId } = group.byTitle;
+    const { filters } = search;
+    const parameters = {
+      titles: JSON.stringify(titles),
+      limit,
+      ...(companyId !== undefined && { atCompany: companyId }),
+      ...(filters.companyId !== undefined && { companyId: filters.companyId }),
+      ...(filters.remote !== undefined && { remote: filters.remote ? 1 : 0 }),
+      ...(filters.discipline !== undefined && { discipline: filters.discipline }),
+    };
+    const rows = newestWithTitles(companyId !== undefined, filters).all(parameters) as [number, string][];
+    found = rows.length;
+    group.lowest = rows.at(-1)?.[0];
+    group.ids = rows.filter(([, location]) => withinLocation(search, location)).map(([id]) => id);
+  } else {
+    const ids = sql().newestMatches.all(group.match, limit) as number[];
+    found = ids.length;
+    group.lowest = ids.at(-1);
+    group.ids = withinLocations(search, ids);
+  }
+  lastWalk.read += found - group.read;
+  if (group.read === 0) lastWalk.opened++;
+  group.read = found;
+  group.complete = found < limit;
+}
+
+/** Those of `ids` whose location holds the search's location words, when the groups check it on the rows. */
+function withinLocations(search: Search, ids: number[]): number[] {
+  if (!search.locationOnRows || ids.length === 0) return ids;
+  const rows = sql().locations.all(JSON.stringify(ids)) as [number, string][];
+  const passing = new Set(rows.filter(([, location]) => withinLocation(search, location)).map(([id]) => id));
+  return ids.filter((id) => passing.has(id));
+}
+
+/** Whether a job's location holds each of the search's location words, as the keyword index would find them. */
+function withinLocation(search: Search, location: string): boolean {
+  if (search.locationTerms.length === 0) return true;
+  const words = wordsOf(location);
+  return search.locationTerms.every((stems) => occurrences(words, stems) > 0);
 }
 
 /** A group's potential for its next job: none once it has no more. */
@@ -755,7 +842,7 @@ function updatePotential(search: Search, group: Group, freshest: number) {
   } else if (group.next === group.ids.length && group.complete) group.potential = -Infinity;
   else if (group.block) group.potential = group.block.potentials[group.next] ?? group.bound * freshness(group.block.newest, search.now);
   else {
-    const next = group.ids[group.next] ?? group.ids[group.ids.length - 1];
+    const next = group.ids[group.next] ?? group.lowest ?? Infinity;
     group.potential = group.bound * Math.min(group.freshest ?? 1, freshness(newestAtOrBelow(search.board, next), search.now));
   }
 }
@@ -853,7 +940,7 @@ function anyTerm(keywords: Keyword[]): string {
 }
 
 /** A search as the ranking sees it: its keywords scored against the board's statistics, with the companies that hold one. */
-export function prepareSearch(keywords: Keyword[], now = Date.now()): Search {
+export function prepareSearch(keywords: Keyword[], filters: RowFilters = { location: [] }, now = Date.now()): Search {
   const current = currentBoard();
   const query = rankQuery(keywords, current.statistics, (words) => matchesOf(words, current));
   const search: Search = {
@@ -868,6 +955,9 @@ export function prepareSearch(keywords: Keyword[], now = Date.now()): Search {
     otherCompany: query.keywords.map((forms) => forms.map(() => 0)),
     weights: { all: descriptionWeights(query), usual: descriptionWeights(query, (term) => term.matches <= FEW_MATCHES) },
     terms: query.terms,
+    filters,
+    locationTerms: filters.location.map(searchTokens).filter((stems) => stems.length > 0),
+    locationOnRows: false,
     now,
     board: current,
   };
@@ -891,7 +981,7 @@ export interface RankedPage {
 
 /**
  * The ids of the best `offset + limit` open jobs among a search's matches, ranked, from `offset`
- * on, and how many match (read up to COUNTED_RESULTS, newest first: see walk). Without `count`,
+ * on, and how many match (counted up to COUNTED_RESULTS). Without `count`,
  * for a list that shows no total, nothing is counted and `total` is 0.
  */
 export function rankedJobIds(
@@ -904,18 +994,19 @@ export function rankedJobIds(
   // One read transaction: every statement of the search sees the board as it was when it began.
   return sqlite.transaction((): RankedPage => {
     Object.assign(lastWalk, { titles: 0, opened: 0, read: 0, sized: 0, refined: 0, scored: 0, limited: false });
-    const search = prepareSearch(keywords, now);
+    const search = prepareSearch(keywords, match.filters, now);
     const expression = expressionOf([match.keywords, ...match.narrowing]);
-    // A search with a location or filters walks its matches newest first (see walk): counted so, they are read once.
-    const newest = count && match.narrowing.length ? (sql().newestMatches.all(expression, COUNTED_RESULTS + 1) as number[]) : [];
-    const matches = !count
-      ? 0
-      : match.narrowing.length
-        ? newest.length
-        : (sql().matchesUpTo.get(expression, COUNTED_RESULTS + 1) as number);
-    lastWalk.read = matches;
+    const inGroups = match.narrowing.length === 0 || titlesPassFilters(search, match);
+    // Walked as one stream of matches (see walk), the matches are counted newest first: so they are read once.
+    const newest = count && !inGroups ? (sql().newestMatches.all(expression, COUNTED_RESULTS + 1) as number[]) : [];
+    const matches = !count ? 0 : inGroups ? (sql().matchesUpTo.get(expression, COUNTED_RESULTS + 1) as number) : newest.length;
     const top = new TopK(offset + limit);
-    walk(search, match, top, newest);
+    // The groups ask the index for the facet words only, and check the location on the rows they
+    // read: FTS5 checks a location's words in every job it reads of the group, and a word such as
+    // "new" is in most descriptions (a read of 16 jobs took 3 ms for "New York" at 1,000,000 jobs).
+    search.locationOnRows = inGroups && match.location !== undefined;
+    const groupMatch = search.locationOnRows ? { ...match, narrowing: match.narrowing.filter((part) => part !== match.location) } : match;
+    walk(search, groupMatch, top, inGroups ? undefined : newest);
     return {
       ids: top.items.slice(offset, offset + limit).map((item) => item.id),
       total: Math.min(matches, COUNTED_RESULTS),
@@ -927,25 +1018,40 @@ export function rankedJobIds(
 const expressionOf = (parts: string[]) => parts.map((part) => `(${part})`).join(" AND ");
 
 /**
+ * Whether a filtered search's groups of titles should read their jobs by title and check the
+ * filters on the rows: only when a job's title says nothing of them (not a discipline) and at least
+ * one job in FILTERED_SHARE passes them (they read that many jobs for each that passes).
+ */
+function titlesPassFilters(search: Search, match: SearchMatch): boolean {
+  if (search.filters.discipline !== undefined || search.filters.featured) return false;
+  const sample = sql().newestMatches.all(expressionOf(match.narrowing), FILTER_SAMPLE) as number[];
+  if (sample.length < FILTER_SAMPLE) return false;
+  // The open jobs among the ids the sample spans, as if they were spread evenly over their ids.
+  const { highestId, lowestId, statistics } = search.board;
+  const spanned = ((highestId - sample[sample.length - 1] + 1) * statistics.jobs) / (highestId - lowestId + 1);
+  return FILTER_SAMPLE * FILTERED_SHARE >= spanned;
+}
+
+/**
  * Walks a search's matches in groups: always the job with the highest potential next, until no
  * group's potential beats the k-th best score: then no job not yet scored could enter the top.
  *
- * A search with a location or filters walks its own matches as one group, bounded by what any job
- * could score, from `newest` on (the newest matches, up to COUNTED_RESULTS + 1, when they were
- * counted): it holds only matching jobs, where a title's jobs would hold many a filter rejects (and
- * FTS5 reads all of them to find the few it passes). Other searches walk the groups of groupsOf,
- * which pass by the jobs of weaker titles without reading them.
+ * The groups of groupsOf pass by the jobs of weaker titles without reading them. A search whose
+ * location or filters few jobs pass walks `stream` instead (its newest matches, up to
+ * COUNTED_RESULTS + 1, when they were counted), as one group bounded by what any job could score:
+ * a title's jobs would hold many a filter rejects, each read to be rejected.
  */
-function walk(search: Search, match: SearchMatch, top: TopK, newest: number[]) {
+function walk(search: Search, match: SearchMatch, top: TopK, stream?: number[]) {
   const enumerator = new TitleEnumerator(search);
   const freshest = freshness(newestAtOrBelow(search.board, Number.MAX_SAFE_INTEGER), search.now);
   let groups: Group[];
-  if (match.narrowing.length === 0) groups = groupsOf(search, match, enumerator);
+  if (stream === undefined) groups = groupsOf(search, match, enumerator);
   else {
     const anyTitle = enumerator.threshold();
     const usual = descriptionBound(search.query, (term) => term.matches <= FEW_MATCHES);
     const matches = newGroup([match.keywords, ...match.narrowing], relevance(anyTitle, search.bestCompany, usual));
-    if (newest.length) Object.assign(matches, { ids: newest, complete: newest.length <= COUNTED_RESULTS });
+    if (stream.length)
+      Object.assign(matches, { ids: stream, read: stream.length, lowest: stream.at(-1), complete: stream.length <= COUNTED_RESULTS });
     groups = [matches, ...rareTermGroups(search, match, anyTitle), ...outOfOrderGroups(search, match, anyTitle)];
   }
   const heap = new GroupHeap();
