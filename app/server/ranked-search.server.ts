@@ -37,6 +37,7 @@ import {
   fieldScoresOfWords,
   freshness,
   highestScores,
+  holdsEveryKeyword,
   mostSaturation,
   occurrences,
   PHRASE_IN_TITLE_BOOST,
@@ -371,6 +372,12 @@ interface Group {
    * company if it has one. Its jobs are theirs, read without the keyword index.
    */
   byTitle?: { titles: string[]; companyId?: number };
+  /**
+   * For a group of titles at one company read by title whose words do not hold every keyword: its
+   * jobs are checked for the others as they are scored (a company's jobs of a few titles are few;
+   * FTS5 checked such a keyword in each job it read, a millisecond or two a read).
+   */
+  unchecked?: boolean;
   /** The most a job of the group can score, before freshness. */
   bound: number;
   /** The group's matches read so far (newest first, or best first for a block), and the next to take. */
@@ -759,11 +766,12 @@ function nextTitleGroups(search: Search, match: SearchMatch, waiting: { titles: 
     const fields = shared.map(({ title }) => [wordsOf(title), search.companyWords.get(id)!]);
     const keywordsAtCompany = keywordsNotHeld(search, match, fields);
     groups.push({
-      ...newGroup([...keywordsAtCompany, facets, companyFacet(id), ...match.narrowing], companyBound, {
+      ...newGroup([facets, companyFacet(id), ...match.narrowing], companyBound, {
         titles: shares,
         company,
         freshest: fresh,
-        ...byTitle(keywordsAtCompany, id),
+        byTitle: { titles: names, companyId: id },
+        unchecked: keywordsAtCompany.length > 0,
       }),
       potential: companyBound * fresh,
     });
@@ -852,8 +860,11 @@ function updatePotential(search: Search, group: Group, freshest: number) {
 /** What the last search did, for benchmarks: titles taken, groups opened, matches read, jobs scored. */
 export const lastWalk = { titles: 0, opened: 0, read: 0, sized: 0, refined: 0, scored: 0, limited: false };
 
-/** Reads the jobs of `ids` (emptying it) and offers each, exactly scored, to the top. */
-function scoreJobs(search: Search, ids: number[], top: TopK) {
+/**
+ * Reads the jobs of `ids` (emptying it) and offers each, exactly scored, to the top; those in
+ * `unchecked` only if they hold every keyword (see holdsEveryKeyword).
+ */
+function scoreJobs(search: Search, ids: number[], top: TopK, unchecked?: Set<number>) {
   if (ids.length === 0) return;
   lastWalk.scored += ids.length;
   const rows = sql().jobsToScore.raw().all(JSON.stringify(ids)) as [number, string, number, string, string, string][];
@@ -861,6 +872,13 @@ function scoreJobs(search: Search, ids: number[], top: TopK) {
     const titleScore = scoresOfTitle(search, title);
     const company = search.companies.get(companyId) ?? search.noCompany;
     const frequencies = termFrequencies(description, search.terms);
+    if (unchecked?.has(id)) {
+      const titleWords = wordsOf(title);
+      const companyWords = search.companyWords.get(companyId) ?? [];
+      const occurs = (term: number) =>
+        frequencies[term] > 0 || occurrences(titleWords, search.terms[term]) > 0 || occurrences(companyWords, search.terms[term]) > 0;
+      if (!holdsEveryKeyword(search.query, occurs)) continue;
+    }
     const descriptionScore = fieldScores(search.query, "description", frequencies, descriptionLength(sizes));
     top.add({ id, score: relevance(titleScore, company, descriptionScore) * freshness(Date.parse(postedAt), search.now) });
   }
@@ -1061,6 +1079,8 @@ function walk(search: Search, match: SearchMatch, top: TopK, stream?: number[]) 
   }
 
   const pending: number[] = [];
+  /** Jobs of groups that did not check every keyword (see Group.unchecked). */
+  const unchecked = new Set<number>();
   /** Jobs to be bounded one by one before they are scored: by their length alone, or by their own fields. */
   const unsized: { id: number; group: Group }[] = [];
   const unrefined = { usual: [] as number[], rare: [] as number[] };
@@ -1094,7 +1114,7 @@ function walk(search: Search, match: SearchMatch, top: TopK, stream?: number[]) 
       refineAll();
       if (pending.length === 0) break;
       // The pending jobs may raise the threshold: score them, then look again.
-      scoreJobs(search, pending, top);
+      scoreJobs(search, pending, top, unchecked);
       continue;
     }
     if (group.enumerator) {
@@ -1135,6 +1155,7 @@ function walk(search: Search, match: SearchMatch, top: TopK, stream?: number[]) 
       pending.push(id);
     } else if (group.titles) {
       unsized.push({ id, group });
+      if (group.unchecked) unchecked.add(id);
       if (unsized.length >= SIZE_BATCH) refineAll();
     } else {
       const queue = group.rareTerms ? unrefined.rare : unrefined.usual;
@@ -1143,8 +1164,8 @@ function walk(search: Search, match: SearchMatch, top: TopK, stream?: number[]) 
     }
     updatePotential(search, group, freshest);
     heap.settleTop(group.potential === -Infinity);
-    if (pending.length >= Math.max(top.k - top.items.length, SCORE_BATCH)) scoreJobs(search, pending, top);
+    if (pending.length >= Math.max(top.k - top.items.length, SCORE_BATCH)) scoreJobs(search, pending, top, unchecked);
   }
   if (!lastWalk.limited) refineAll();
-  scoreJobs(search, pending, top);
+  scoreJobs(search, pending, top, unchecked);
 }

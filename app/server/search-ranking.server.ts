@@ -157,6 +157,24 @@ export function titleScores(query: RankedQuery, words: readonly string[]): Title
   return { scores: fieldScoresOfWords(query, "title", words), boost, everyKeyword };
 }
 
+/**
+ * Whether a job holds every keyword as the keyword index matches them: some form of each, with
+ * each of the form's terms in one of the fields. `occurs` tells whether a term (by its place in
+ * query.terms) occurs in some field of the job.
+ */
+export function holdsEveryKeyword(query: RankedQuery, occurs: (term: number) => boolean): boolean {
+  let next = 0;
+  return query.keywords.every((forms) => {
+    let found = false;
+    for (const terms of forms) {
+      let all = true;
+      for (let i = 0; i < terms.length; i++) if (!occurs(next++)) all = false;
+      found ||= all;
+    }
+    return found;
+  });
+}
+
 /** Relevance with boosts: per keyword its best form's title, company and description shares, added up. */
 export function relevance(title: TitleScores, company: FieldScores, description: FieldScores): number {
   let total = 0;
