@@ -373,9 +373,10 @@ interface Group {
    */
   byTitle?: { titles: string[]; companyId?: number };
   /**
-   * For a group of titles at one company read by title whose words do not hold every keyword: its
-   * jobs are checked for the others as they are scored (a company's jobs of a few titles are few;
-   * FTS5 checked such a keyword in each job it read, a millisecond or two a read).
+   * For a group read by title whose words (with its company's) do not hold every keyword: its jobs
+   * are checked for the others as they are scored. FTS5 checked such a keyword in each job of the
+   * titles it read, a millisecond or two a read, and a word of many titles with one of many
+   * descriptions ("engineering consultants") took hundreds of such reads.
    */
   unchecked?: boolean;
   /** The most a job of the group can score, before freshness. */
@@ -751,13 +752,13 @@ function nextTitleGroups(search: Search, match: SearchMatch, waiting: { titles: 
     shared.map(({ title }) => [wordsOf(title)]),
   );
   const names = shared.map(({ title }) => title);
-  const byTitle = (keywords: string[], companyId?: number) => (keywords.length === 0 ? { byTitle: { titles: names, companyId } } : {});
   groups.push({
     ...newGroup([...keywords, facets, ...match.narrowing], bound, {
       titles: shares,
       company: search.otherCompany,
       freshest: fresh,
-      ...byTitle(keywords),
+      byTitle: { titles: names },
+      unchecked: keywords.length > 0,
     }),
     potential: bound * fresh,
   });
