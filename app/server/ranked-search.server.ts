@@ -100,11 +100,6 @@ const BLOCK_SIZE = 2 ** POSTING_BLOCK_BITS;
 
 const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
-/** A title's word in the keyword index's facets column, as migration 0015's triggers write it. */
-export function titleFacet(title: string): string {
-  return `kt${Buffer.from(title, "utf8").toString("hex")}0`;
-}
-
 const statements = () => ({
   averages: sqlite.prepare("SELECT block FROM jobs_fts_data WHERE id = 1").pluck(),
   blocks: sqlite.prepare("SELECT block, newest FROM job_posting_blocks ORDER BY block"),
@@ -365,7 +360,7 @@ class TopK {
 
 /** One group of a search's matches (see groupsOf), read as the walk needs it. */
 interface Group {
-  /** The FTS5 expression of the group's jobs; an out-of-order block's ids are its own. */
+  /** The FTS5 expression of the group's jobs (none for a group read by title); an out-of-order block's ids are its own. */
   match: string;
   /**
    * For a group of titles whose words (with its company's) hold every keyword: the titles, and the
@@ -597,8 +592,7 @@ class TitleEnumerator {
  * The groups of a search's matches. They may overlap: every match is in at least one group whose
  * bound holds for it, and a job found twice is scored once.
  *
- * - Each title with a keyword's term: its jobs (when the title holds every keyword, its facet word
- *   alone finds them), bounded for jobs at companies whose names hold no keyword and with no term
+ * - Each title with a keyword's term: its jobs (read by title, see Group.byTitle), bounded for jobs at companies whose names hold no keyword and with no term
  *   that few jobs have in their description; and its jobs at each company whose name holds one.
  *   Made as the enumerator takes the title.
  * - The jobs whose titles hold no keyword: all matches, with a title's share of nothing; and the
@@ -641,11 +635,16 @@ const companyFacet = (id: number) => `facets : ${quote(`kc${id}`)}`;
  * walk the group.
  */
 function keywordsNotHeld(search: Search, match: SearchMatch, held: string[][][]): string[] {
-  const holds = (fields: string[][], forms: RankedQuery["keywords"][number]) =>
-    forms.some((terms) => terms.every(({ stems }) => fields.some((words) => occurrences(words, stems) > 0)));
-  const missing = search.keywords.filter((_, index) => held.some((fields) => !holds(fields, search.query.keywords[index])));
+  const missing = missingKeywords(search, held);
   if (missing.length === search.keywords.length) return [match.keywords];
   return missing.length ? [`${KEYWORD_COLUMNS} : (${missing.map((keyword) => keyword.expression).join(" AND ")})`] : [];
+}
+
+/** The keywords that some of `held` (a job's fields' words, as in keywordsNotHeld) lacks. */
+function missingKeywords(search: Search, held: string[][][]): Keyword[] {
+  const holds = (fields: string[][], forms: RankedQuery["keywords"][number]) =>
+    forms.some((terms) => terms.every(({ stems }) => fields.some((words) => occurrences(words, stems) > 0)));
+  return search.keywords.filter((_, index) => held.some((fields) => !holds(fields, search.query.keywords[index])));
 }
 
 /** The most any job could score before freshness: the best title, company and description. */
@@ -730,7 +729,7 @@ function takenTitles(search: Search, titles: IndexedTitle[], freshest: number, t
  * The groups of the next waiting titles (see groupsOf), with their potentials: titles with close
  * potentials share one, up to TITLES_A_GROUP; the group's bound is its best title's.
  */
-function nextTitleGroups(search: Search, match: SearchMatch, waiting: { titles: ScoredTitle[]; next: number }): Group[] {
+function nextTitleGroups(search: Search, waiting: { titles: ScoredTitle[]; next: number }): Group[] {
   const usual = descriptionBound(search.query, (term) => term.matches <= FEW_MATCHES);
   const { titles } = waiting;
   const groups: Group[] = [];
@@ -745,34 +744,31 @@ function nextTitleGroups(search: Search, match: SearchMatch, waiting: { titles: 
   const bound = Math.max(...shared.map((title) => title.bound));
   const fresh = Math.max(...shared.map((title) => title.freshness));
   const shares = shared.map(({ scores }) => scores);
-  const facets = `facets : (${shared.map(({ title }) => quote(titleFacet(title))).join(" OR ")})`;
-  const keywords = keywordsNotHeld(
-    search,
-    match,
-    shared.map(({ title }) => [wordsOf(title)]),
-  );
   const names = shared.map(({ title }) => title);
   groups.push({
-    ...newGroup([...keywords, facets, ...match.narrowing], bound, {
+    ...newGroup([], bound, {
       titles: shares,
       company: search.otherCompany,
       freshest: fresh,
       byTitle: { titles: names },
-      unchecked: keywords.length > 0,
+      unchecked:
+        missingKeywords(
+          search,
+          shared.map(({ title }) => [wordsOf(title)]),
+        ).length > 0,
     }),
     potential: bound * fresh,
   });
   for (const [id, company] of search.companyGroups) {
     const companyBound = Math.max(...shared.map(({ scores }) => relevance(scores, company, usual)));
     const fields = shared.map(({ title }) => [wordsOf(title), search.companyWords.get(id)!]);
-    const keywordsAtCompany = keywordsNotHeld(search, match, fields);
     groups.push({
-      ...newGroup([facets, companyFacet(id), ...match.narrowing], companyBound, {
+      ...newGroup([], companyBound, {
         titles: shares,
         company,
         freshest: fresh,
         byTitle: { titles: names, companyId: id },
-        unchecked: keywordsAtCompany.length > 0,
+        unchecked: missingKeywords(search, fields).length > 0,
       }),
       potential: companyBound * fresh,
     });
@@ -1131,7 +1127,7 @@ function walk(search: Search, match: SearchMatch, top: TopK, stream?: number[]) 
     }
     if (group.waiting) {
       heap.settleTop(true);
-      for (const titled of nextTitleGroups(search, match, group.waiting)) heap.push(titled);
+      for (const titled of nextTitleGroups(search, group.waiting)) heap.push(titled);
       const { titles, next } = group.waiting;
       if (next < titles.length) heap.push({ ...group, potential: titles[next].potential });
       continue;

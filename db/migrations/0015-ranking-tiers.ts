@@ -4,7 +4,7 @@
 // 1. Each open job's exact title as a word of jobs_fts's facets column, `kt<title in hex>0`, so
 //    that a search can walk the jobs of chosen titles alone (a title's share of the score is the
 //    same for all its jobs). Hex makes any title one plain token; the final 0 keeps the stemmer off
-//    it. The search builds the same words from open_job_titles (titleFacet), so the two must agree.
+//    it. (The search has since read a title's jobs through migration 0016's indexes instead.)
 // 2. open_job_titles (migration 0014) made again with ids that are never reused (AUTOINCREMENT), so
 //    that a process may keep the titles it has read by id and read only the newer ones
 //    (app/server/title-index.server.ts), and with the newest posting time of each title's open jobs,
