@@ -88,14 +88,6 @@ const MAX_SCORED = 3_000;
  */
 const COMPANIES_WITH_GROUPS = 8;
 /**
- * Groups of titles a search opens before the titles it has not opened become one group of all its
- * matches, each bounded by its own fields (see walk). A title's group costs a read of the index of
- * titles (a third of a millisecond), worth it while few titles reach the top; when hundreds do (a
- * word of many titles with one of many descriptions: "engineer help"), reading the matches newest
- * first costs a few microseconds a job.
- */
-const TITLE_GROUPS_OPENED = 32;
-/**
  * A filtered search reads its titles' jobs by title when at least one job in FILTERED_SHARE passes
  * its filters, as the newest FILTER_SAMPLE that do tell (see titlesPassFilters).
  */
@@ -436,13 +428,6 @@ class GroupHeap {
     items[at] = group;
   }
 
-  /** Keeps only the groups `keep` returns true for. */
-  retain(keep: (group: Group) => boolean) {
-    const kept = this.items.filter(keep);
-    this.items.length = 0;
-    for (const group of kept) this.push(group);
-  }
-
   /** After the top's potential fell: sink it to its place, or drop it when it has nothing left. */
   settleTop(drop: boolean) {
     const { items } = this;
@@ -702,8 +687,6 @@ interface ScoredTitle {
   scores: TitleScores;
   /** What a job with the title can score before freshness, at a company whose name holds no keyword. */
   bound: number;
-  /** The same at any company. */
-  best: number;
   /** The freshness of its newest job. */
   freshness: number;
   /** The most a job with the title can score, at any company. */
@@ -733,7 +716,7 @@ function takenTitles(search: Search, titles: IndexedTitle[], freshest: number, t
       const scores = scoresOfTitle(search, title);
       const bound = relevance(scores, search.otherCompany, usual);
       const best = relevance(scores, search.bestCompany, usual);
-      return { title, scores, bound, best, freshness: newest.get(id)!, potential: best * newest.get(id)! };
+      return { title, scores, bound, freshness: newest.get(id)!, potential: best * newest.get(id)! };
     })
     // A title whose potential cannot beat the k-th best score now never will: the score only rises.
     .filter(({ potential }) => potential * BOUND_MARGIN >= threshold)
@@ -855,16 +838,6 @@ function withinLocation(search: Search, location: string): boolean {
   return search.locationTerms.every((stems) => occurrences(words, stems) > 0);
 }
 
-/** The most a job can score, before freshness, in a group of titles that has read nothing yet (or the enumerator, or titles waiting). */
-function boundOfNotOpened(search: Search, group: Group): number {
-  if (group.enumerator) {
-    const usual = descriptionBound(search.query, (term) => term.matches <= FEW_MATCHES);
-    return group.enumerator.exhausted ? 0 : relevance(group.enumerator.threshold(), search.bestCompany, usual);
-  }
-  if (group.waiting) return Math.max(...group.waiting.titles.slice(group.waiting.next).map((title) => title.best));
-  return group.bound;
-}
-
 /** A group's potential for its next job: none once it has no more. */
 function updatePotential(search: Search, group: Group, freshest: number) {
   if (group.enumerator) {
@@ -882,7 +855,7 @@ function updatePotential(search: Search, group: Group, freshest: number) {
 // --- Scoring ---------------------------------------------------------------------------------
 
 /** What the last search did, for benchmarks: titles taken, groups opened, matches read, jobs scored. */
-export const lastWalk = { titles: 0, opened: 0, read: 0, sized: 0, refined: 0, scored: 0, limited: false, titlesMerged: false };
+export const lastWalk = { titles: 0, opened: 0, read: 0, sized: 0, refined: 0, scored: 0, limited: false };
 
 /**
  * Reads the jobs of `ids` (emptying it) and offers each, exactly scored, to the top; those in
@@ -1035,7 +1008,7 @@ export function rankedJobIds(
 ): RankedPage {
   // One read transaction: every statement of the search sees the board as it was when it began.
   return sqlite.transaction((): RankedPage => {
-    Object.assign(lastWalk, { titles: 0, opened: 0, read: 0, sized: 0, refined: 0, scored: 0, limited: false, titlesMerged: false });
+    Object.assign(lastWalk, { titles: 0, opened: 0, read: 0, sized: 0, refined: 0, scored: 0, limited: false });
     const search = prepareSearch(keywords, match.filters, now);
     const expression = expressionOf([match.keywords, ...match.narrowing]);
     const inGroups = match.narrowing.length === 0 || titlesPassFilters(search, match);
@@ -1129,7 +1102,6 @@ function walk(search: Search, match: SearchMatch, top: TopK, stream?: number[]) 
   };
   /** Jobs queued for scoring or scored. (A job a refinement left out may come again from a wider group.) */
   const taken = new Set<number>();
-  let titleGroupsOpened = 0;
   for (let group = heap.top; group; group = heap.top) {
     if (lastWalk.refined + lastWalk.sized / 3 >= MAX_REFINED || lastWalk.scored >= MAX_SCORED) {
       lastWalk.limited = true;
@@ -1162,13 +1134,7 @@ function walk(search: Search, match: SearchMatch, top: TopK, stream?: number[]) 
     }
     if (group.next === group.ids.length) {
       if (group.complete) heap.settleTop(true);
-      else if (group.byTitle && group.read === 0 && ++titleGroupsOpened > TITLE_GROUPS_OPENED) {
-        const notOpened = (other: Group) => Boolean(other.enumerator || other.waiting || (other.byTitle && other.read === 0));
-        const bound = Math.max(...heap.items.filter(notOpened).map((other) => boundOfNotOpened(search, other)));
-        heap.retain((other) => !notOpened(other));
-        heap.push({ ...newGroup([match.keywords, ...match.narrowing], bound), potential: bound * freshest });
-        lastWalk.titlesMerged = true;
-      } else {
+      else {
         readMore(search, group);
         updatePotential(search, group, freshest);
         heap.settleTop(group.potential === -Infinity);
