@@ -40,7 +40,8 @@ export default defineConfig({
   webServer: {
     // Sample data is seeded on purpose, so that pages look real for axe; the production server never
     // adds any. No spec asserts on it: each builds what it checks with e2e/factories.ts.
-    command: "rm -rf e2e/.tmp && npx tsx db/cli/seed.ts && node build/server.js",
+    // The mail catcher (e2e/mail-catcher.ts) is the real SMTP server the site sends its mail to.
+    command: "rm -rf e2e/.tmp && npx tsx db/cli/seed.ts && (npx tsx e2e/mail-catcher.ts &) && node build/server.js",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -52,6 +53,9 @@ export default defineConfig({
       SESSION_SECRET: "e2e-session-secret-of-at-least-32-characters",
       // Every test signs in from the same address; the limit itself is covered by test/rate-limit.test.ts.
       RATE_LIMIT_PER_MINUTE: "10000",
+      SMTP_URL: "smtp://127.0.0.1:2526",
+      MAIL_FROM: "Keystone Talent <no-reply@keystonetalent.example>",
+      SITE_URL: baseURL,
     },
   },
 });

@@ -25,3 +25,6 @@ export default function handleRequest(
   // encoded, which took a third longer than Buffer.from (timed on a 58 KB search page).
   return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { status, headers });
 }
+
+/** Work a server process does besides answering requests (server/index.ts starts it once listening): delivering the outbox. */
+export { startMailDelivery as startBackgroundWork } from "~/server/outbox.server";

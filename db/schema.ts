@@ -199,6 +199,41 @@ export interface OpenJobTalliesTable {
   count: number;
 }
 
+/** Messages to send, and what became of them (migration 0017). Times are ISO 8601 strings. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: Generated<string>;
+  message_id: string;
+  created_at: Generated<Timestamp>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Timestamp>;
+  claimed_until: Timestamp | null;
+  sent_at: Timestamp | null;
+  failed_at: Timestamp | null;
+  last_error: string | null;
+}
+
+/** A job one process alone may do, and who does it until when (migration 0017). */
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  until: Timestamp;
+}
+
+/** Password reset tokens, by their SHA-256 hash (migration 0017). */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   jobs: JobsTable;
@@ -218,4 +253,7 @@ export interface Database {
   company_names_fts: CompanyNamesFtsTable;
   content_version: ContentVersionTable;
   open_job_tallies: OpenJobTalliesTable;
+  mail_outbox: MailOutboxTable;
+  leases: LeasesTable;
+  password_resets: PasswordResetsTable;
 }

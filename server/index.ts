@@ -13,7 +13,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { logDevReady, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
-import { ConfigError, loadConfig, storagePaths } from "../app/server/config.server";
+import { ConfigError, loadConfig, mailSettings, storagePaths } from "../app/server/config.server";
 import { restoreDatabase } from "../db/backup-restore";
 import { contentVersionReader } from "../db/content-version";
 import { securityHeaders } from "./security-headers";
@@ -57,6 +57,7 @@ function startPrimary(): void {
     });
   }
   restorePendingBackup();
+  warnIfMailOff();
   try {
     const swept = sweepUploads(databasePath, uploadsDir);
     console.log(`Uploads: removed ${swept} file${swept === 1 ? "" : "s"} that no resume names`);
@@ -105,6 +106,17 @@ function startPrimary(): void {
  * (docs/deploy.md: how to restore on Fly, where the server is the machine). One that cannot be
  * used is set aside as .restore-failed, and the site starts on the database it has.
  */
+/** Once for the whole server, not once a worker: production without SMTP_URL sends no mail. */
+function warnIfMailOff(): void {
+  try {
+    if (mailSettings().mode === "off") {
+      console.warn("Mail is OFF: SMTP_URL is not set, so no password reset link, notification or job alert is sent (README, E-mail).");
+    }
+  } catch {
+    // A value it cannot read: the workers stop the server with the message.
+  }
+}
+
 function restorePendingBackup(): void {
   const pending = `${databasePath}.restore`;
   if (!fs.existsSync(pending)) return;
@@ -201,8 +213,11 @@ async function startWorker(): Promise<void> {
     ),
   );
 
+  let stopBackgroundWork: (() => void) | undefined;
   const server = app.listen(port, () => {
     console.log(`Keystone Talent worker ${process.pid} listening on http://localhost:${port}`);
+    // Exported by app/entry.server.tsx: the outbox's delivery, which one worker at a time does.
+    stopBackgroundWork = (build.entry.module as { startBackgroundWork?: () => () => void }).startBackgroundWork?.();
     // Under remix dev: tells it that this build is being served.
     if (process.env.REMIX_DEV_ORIGIN) logDevReady(build);
   });
@@ -226,6 +241,7 @@ async function startWorker(): Promise<void> {
   shutDown = (signal) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    stopBackgroundWork?.();
     console.log(`${signal}: worker ${process.pid} takes no new connections and finishes the requests in flight`);
     // Requests in flight are answered with "Connection: close", or their connections would idle
     // until the keep-alive timeout and hold the shutdown up.

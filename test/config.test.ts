@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { booleanVariable, countVariable, readConfig, sessionSecrets } from "~/server/config.server";
+import { booleanVariable, countVariable, mailSettings, readConfig, sessionSecrets } from "~/server/config.server";
 
 describe("booleanVariable", () => {
   it.each([
@@ -32,6 +32,32 @@ describe("countVariable", () => {
 
   it.each(["0", "-1", "ten", "1.5", "1e3"])("refuses %j, naming the variable", (value) => {
     expect(() => countVariable("RATE_LIMIT_PER_MINUTE", 10, { RATE_LIMIT_PER_MINUTE: value })).toThrow(/^RATE_LIMIT_PER_MINUTE must be/);
+  });
+});
+
+describe("mail settings", () => {
+  it("writes files in development, sends nothing in production, and sends through SMTP_URL when set", () => {
+    expect(mailSettings({ DATABASE_PATH: "/srv/data/app.db" }, false)).toMatchObject({ mode: "files", mailDir: "/srv/data/mail" });
+    expect(mailSettings({}, true).mode).toBe("off");
+    const smtp = mailSettings({ SMTP_URL: "smtp://u:p@mail.example.com:587", MAIL_FROM: "Jobs <jobs@example.com>" }, true);
+    expect(smtp).toMatchObject({ mode: "smtp", smtpUrl: "smtp://u:p@mail.example.com:587", mailFrom: "Jobs <jobs@example.com>" });
+  });
+
+  it("refuses an SMTP_URL it cannot use, and SMTP_URL without MAIL_FROM in production", () => {
+    expect(() => mailSettings({ SMTP_URL: "mail.example.com" }, false)).toThrow(/^SMTP_URL must be a URL/);
+    expect(() => mailSettings({ SMTP_URL: "https://mail.example.com" }, false)).toThrow(
+      /^SMTP_URL must start with smtp:\/\/ or smtps:\/\//,
+    );
+    expect(() => mailSettings({ SMTP_URL: "smtp://mail.example.com" }, true)).toThrow(/^MAIL_FROM must be set/);
+  });
+
+  it("builds links from SITE_URL, the Fly app's address, or localhost; never a path or a query", () => {
+    expect(mailSettings({ SITE_URL: "https://jobs.example.com/" }, false).siteUrl).toBe("https://jobs.example.com");
+    expect(mailSettings({ FLY_APP_NAME: "keystone" }, true).siteUrl).toBe("https://keystone.fly.dev");
+    expect(mailSettings({ PORT: "4000" }, false).siteUrl).toBe("http://localhost:4000");
+    for (const SITE_URL of ["jobs.example.com", "https://jobs.example.com/path", "javascript:alert(1)"]) {
+      expect(() => mailSettings({ SITE_URL }, false)).toThrow(/^SITE_URL must be an origin/);
+    }
   });
 });
 

@@ -73,6 +73,26 @@ export const changePasswordSchema = z
     message: "The new passwords do not match",
   });
 
+/** Forgot password: the address to send a reset link to. */
+export const forgotPasswordSchema = z.object({ email });
+
+const resetToken = z.string({ required_error: "The reset link's token is required" }).max(200, "This reset link is not valid");
+
+/** Reset password: the link's token, and the new password typed twice (the rules of registration). */
+export const resetPasswordSchema = z
+  .object({
+    token: resetToken,
+    newPassword,
+    confirmPassword: z.string({ required_error: "Type the new password again" }),
+  })
+  .refine((input) => input.newPassword === input.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The new passwords do not match",
+  });
+
+/** POST /api/auth/reset-password: the token and the new password, once. */
+export const apiResetPasswordSchema = z.object({ token: resetToken, password: newPassword });
+
 /** Settings: delete account, confirmed with the password. */
 export const deleteAccountSchema = z.object({
   password: z.string({ required_error: "Password is required" }).max(MAX_PASSWORD_LENGTH, "Password is incorrect"),

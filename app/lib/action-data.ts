@@ -19,6 +19,19 @@ export interface AuthActionFailure {
   message: string;
 }
 
+/** /forgot-password. */
+export interface ForgotPasswordFailure {
+  result: SubmissionResult<string[]> | null;
+  message: string;
+}
+
+/** /reset-password: the form's state, or what is wrong with the link (expired, used, unknown). */
+export interface ResetPasswordFailure {
+  result?: SubmissionResult<string[]> | null;
+  message: string;
+  problem?: "expired" | "used" | "unknown";
+}
+
 /** /profile: the Profile Information form, or the resume upload. */
 export type ProfileActionData =
   { form: "profile"; result?: SubmissionResult<string[]>; message?: string } | { form: "resume"; problem: ResumeProblem };

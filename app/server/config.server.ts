@@ -8,6 +8,8 @@
 // a test can set DATABASE_PATH before anything reads it). A server worker reads it whole before
 // it loads the app (server/index.ts), so a bad value stops it at start rather than at a request.
 
+import path from "node:path";
+
 export class ConfigError extends Error {}
 
 type Environment = Record<string, string | undefined>;
@@ -72,6 +74,41 @@ export function sessionSecrets(env: Environment = process.env, production = env.
   return secrets;
 }
 
+/**
+ * Outgoing mail: SMTP_URL (smtp://user:password@host:587, or smtps:// for port 465), MAIL_FROM,
+ * and SITE_URL, the site's address for the links in messages (never the request's Host header,
+ * which a client chooses). Without SMTP_URL, development writes each message to the mail folder
+ * beside the database; production sends nothing and says so.
+ */
+export function mailSettings(env: Environment = process.env, production = env.NODE_ENV === "production") {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl) {
+    let protocol: string;
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      throw new ConfigError("SMTP_URL must be a URL such as smtp://user:password@smtp.example.com:587.");
+    }
+    if (protocol !== "smtp:" && protocol !== "smtps:") throw new ConfigError("SMTP_URL must start with smtp:// or smtps://.");
+    if (production && !env.MAIL_FROM?.trim()) throw new ConfigError("MAIL_FROM must be set with SMTP_URL in production.");
+  }
+  const flyUrl = env.FLY_APP_NAME ? `https://${env.FLY_APP_NAME}.fly.dev` : undefined;
+  const siteUrl = (env.SITE_URL?.trim() || flyUrl || `http://localhost:${listenPort(env)}`).replace(/\/+$/, "");
+  if (!/^https?:\/\/[^/]+$/.test(siteUrl))
+    throw new ConfigError(`SITE_URL must be an origin such as https://jobs.example.com, not "${env.SITE_URL}".`);
+  const { databasePath } = storagePaths(env);
+  return {
+    /** smtp: send through SMTP_URL; files: write .eml files to `mailDir` (development); off: production without SMTP_URL. */
+    mode: smtpUrl ? ("smtp" as const) : production ? ("off" as const) : ("files" as const),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM?.trim() || "Keystone Talent <no-reply@keystonetalent.example>",
+    mailDir: path.join(path.dirname(databasePath), "mail"),
+    siteUrl,
+    /** Whom users may write to when the site cannot mail them (a reset link with mail off). */
+    supportEmail: env.SUPPORT_EMAIL?.trim() || "support@keystonetalent.example",
+  };
+}
+
 /** The whole configuration, from `env`; throws ConfigError, naming the variable, on a value it cannot read. */
 export function readConfig(env: Environment = process.env) {
   const isProduction = env.NODE_ENV === "production";
@@ -97,6 +134,7 @@ export function readConfig(env: Environment = process.env) {
     pageCacheBytes: countVariable("PAGE_CACHE_MB", 64, env, 0) * 1024 * 1024,
     /** Take the client's address from Fly's proxy header; on by default on Fly. */
     trustProxy: booleanVariable("TRUST_PROXY", Boolean(env.FLY_APP_NAME), env),
+    mail: mailSettings(env, isProduction),
   };
 }
 

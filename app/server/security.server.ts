@@ -165,9 +165,9 @@ export function rateLimit(form: string, request: Request, context: AppLoadContex
   return countAttempt(`${form}:${clientKey(clientAddress(request, context))}`, config.rateLimitPerMinute);
 }
 
-/** Counts one attempt by a signed-in user (uploads, re-entered passwords), wherever they come from. */
-export function rateLimitUser(action: string, userId: number, limit: number): Promise<RateLimited | null> {
-  return countAttempt(`${action}:user:${userId}`, limit);
+/** Counts one attempt by or for a user (uploads, re-entered passwords, reset links), wherever it comes from: `limit` a minute, or a window given. */
+export function rateLimitUser(action: string, userId: number, limit: number, windowMs = MINUTE_MS): Promise<RateLimited | null> {
+  return countAttempt(`${action}:user:${userId}`, limit, windowMs);
 }
 
 // Failed sign-ins per account, whatever the address: many addresses cannot take turns at one

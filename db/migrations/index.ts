@@ -14,6 +14,7 @@ import * as titleWordsVocabulary from "./0013-title-words-vocabulary";
 import * as distinctTitleVocabulary from "./0014-distinct-title-vocabulary";
 import * as rankingTiers from "./0015-ranking-tiers";
 import * as openJobsByTitle from "./0016-open-jobs-by-title";
+import * as mailOutbox from "./0017-mail-outbox";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -37,4 +38,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0014-distinct-title-vocabulary", sql: distinctTitleVocabulary.sql },
   { name: "0015-ranking-tiers", sql: rankingTiers.sql },
   { name: "0016-open-jobs-by-title", sql: openJobsByTitle.sql },
+  { name: "0017-mail-outbox", sql: mailOutbox.sql },
 ];

@@ -1,0 +1,18 @@
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import { ResetPasswordPage } from "~/components/password-reset-forms";
+import { RESET_TEXT } from "~/lib/accounts";
+import { pageTitle } from "~/lib/meta";
+import { answerOr, UNREACHABLE_MESSAGE } from "~/lib/unreachable";
+import { resetPasswordAction, resetPasswordLoader } from "./password-reset.server";
+
+export const meta: MetaFunction = () => [{ title: pageTitle(RESET_TEXT.setHeading) }, { name: "robots", content: "noindex" }];
+
+// The token is in the address: kept by no cache, and sent to no other site as a referrer. Not
+// "no-referrer": Chromium then sends the form's post with "Origin: null", which Remix refuses.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
+
+export const loader = resetPasswordLoader;
+export const action = resetPasswordAction;
+export const clientAction = answerOr({ message: UNREACHABLE_MESSAGE, result: null });
+
+export default ResetPasswordPage;

@@ -1,0 +1,104 @@
+// Password reset by e-mail (docs/security.md, "Password reset"). A request answers the same
+// whether or not the address has an account, and takes the same time (the routes pad it to
+// RESET_ANSWER_MS); the link's token is random, stored only as its SHA-256, used once, valid an
+// hour. Setting the new password uses the token up, signs the account out everywhere, and the
+// route then signs this browser in.
+import crypto from "node:crypto";
+import { db } from "./db.server";
+import { hashPassword } from "./accounts.server";
+import { passwordResetMessage } from "./mail-messages.server";
+import { enqueueMail } from "./outbox.server";
+import { clearLoginFailures, rateLimitUser } from "./security.server";
+
+const TOKEN_BYTES = 32;
+export const RESET_VALID_MINUTES = 60;
+/** Links one account may be sent an hour, wherever the requests come from. */
+const RESETS_PER_ACCOUNT_AN_HOUR = 3;
+/** Every answer to a reset request takes at least this long, so that its time tells nothing. */
+export const RESET_ANSWER_MS = 400;
+
+const tokenHash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/**
+ * Sends a reset link to `email` if it is an account's, and that account has not had
+ * RESETS_PER_ACCOUNT_AN_HOUR already; otherwise does nothing, and says nothing either way.
+ */
+export async function requestPasswordReset(email: string, now = Date.now()): Promise<void> {
+  const user = await db.selectFrom("users").select(["id", "email"]).where("email", "=", email).executeTakeFirst();
+  if (!user) return;
+  if (await rateLimitUser("password-reset", user.id, RESETS_PER_ACCOUNT_AN_HOUR, 60 * 60_000)) return;
+  const token = crypto.randomBytes(TOKEN_BYTES).toString("base64url");
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("password_resets")
+      .values({
+        token_hash: tokenHash(token),
+        user_id: user.id,
+        expires_at: new Date(now + RESET_VALID_MINUTES * 60_000).toISOString(),
+      })
+      .execute();
+    await enqueueMail(trx, passwordResetMessage(user.email, token, RESET_VALID_MINUTES));
+  });
+}
+
+export type ResetTokenProblem = "expired" | "used" | "unknown";
+
+/** What is wrong with a reset token, or null when it can still set a password. */
+export async function resetTokenProblem(token: string, now = Date.now()): Promise<ResetTokenProblem | null> {
+  const row = await db
+    .selectFrom("password_resets")
+    .select(["expires_at", "used_at"])
+    .where("token_hash", "=", tokenHash(token))
+    .executeTakeFirst();
+  if (!row) return "unknown";
+  if (row.used_at) return "used";
+  return Date.parse(row.expires_at) <= now ? "expired" : null;
+}
+
+/**
+ * Sets a new password with a reset token, using the token up (and every other link of the
+ * account) and ending every session of the account. Returns the user's id, or the token's problem.
+ */
+export async function resetPassword(
+  token: string,
+  password: string,
+  now = Date.now(),
+): Promise<{ userId: number } | { problem: ResetTokenProblem }> {
+  const passwordHash = await hashPassword(password);
+  const nowIso = new Date(now).toISOString();
+  const reset = await db.transaction().execute(async (trx) => {
+    // One statement takes the token: two posts of one link cannot both succeed.
+    const used = await trx
+      .updateTable("password_resets")
+      .set({ used_at: nowIso })
+      .where("token_hash", "=", tokenHash(token))
+      .where("used_at", "is", null)
+      .where("expires_at", ">", nowIso)
+      .returning("user_id")
+      .executeTakeFirst();
+    if (!used) return null;
+    const user = await trx
+      .updateTable("users")
+      .set({ password_hash: passwordHash })
+      .where("id", "=", used.user_id)
+      .returning("email")
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable("password_resets")
+      .set({ used_at: nowIso })
+      .where("user_id", "=", used.user_id)
+      .where("used_at", "is", null)
+      .execute();
+    await trx.deleteFrom("sessions").where("user_id", "=", used.user_id).execute();
+    return { userId: used.user_id, email: user.email };
+  });
+  if (!reset) return { problem: (await resetTokenProblem(token, now)) ?? "used" };
+  await clearLoginFailures(reset.email);
+  return { userId: reset.userId };
+}
+
+/** Waits until `startedAt + RESET_ANSWER_MS`, so that every answer to a reset request takes as long. */
+export async function padResetAnswer(startedAt: number): Promise<void> {
+  const left = startedAt + RESET_ANSWER_MS - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
