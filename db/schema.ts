@@ -111,6 +111,9 @@ export interface UsersTable {
   /** The employer's company; null for candidates and for employers who have not created one. */
   company_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Generated<Timestamp>;
+  /** E-mail notifications, 1 (on, the default) or 0 (migration 0018). */
+  notify_new_applications: Generated<number>;
+  notify_status_changes: Generated<number>;
 }
 
 export interface SessionsTable {

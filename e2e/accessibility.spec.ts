@@ -1,8 +1,8 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { createJob } from "./factories";
-import { createAccount, employerWithCompany, signIn, uniqueSuffix, visit } from "./helpers";
+import { createAccount, employerWithApplicant, employerWithCompany, signIn, visit } from "./helpers";
 
 // axe-core (WCAG 2.0 to 2.2, A and AA, and best practices) on the main pages, the dialogs open and
 // the forms showing errors: no serious or critical violation. axe runs inside the page, so these
@@ -62,38 +62,6 @@ async function candidateWithApplication(page: Page) {
   return account;
 }
 
-/** An employer signed in on `page`, whose job has one applicant (who applied through `request`). */
-async function employerWithApplicant(page: Page, request: APIRequestContext) {
-  await employerWithCompany(page, request);
-  const title = `Accessible Bridge Engineer ${uniqueSuffix()}`;
-  const posted = await page.request.post("/post-job", {
-    form: {
-      intent: "job",
-      title,
-      location: "Portland, OR",
-      employmentType: "Full-time",
-      discipline: "Civil Engineering",
-      description: "Inspect and rate steel and concrete bridges across the state.",
-    },
-  });
-  expect(posted.ok()).toBe(true);
-  const [job] = await (await page.request.get(`/api/jobs/search?q=${encodeURIComponent(title)}`)).json();
-  const candidate = await createAccount(request);
-  await signIn(request, candidate);
-  const upload = await request.post("/api/upload/resume", {
-    multipart: {
-      resume: {
-        name: "resume.pdf",
-        mimeType: "application/pdf",
-        buffer: await import("node:fs").then((fs) => fs.readFileSync("test/fixtures/resume.pdf")),
-      },
-    },
-  });
-  const { resumeUrl } = await upload.json();
-  expect((await request.post(`/api/jobs/${job.id}/apply`, { data: { resumeUrl } })).status()).toBe(201);
-  return job as { id: number; title: string };
-}
-
 for (const mode of MODES) {
   test.describe(mode, () => {
     const publicPages = [
@@ -132,7 +100,7 @@ for (const mode of MODES) {
     });
 
     test("an employer's /post-job, /posted-jobs, applicants, job form and /settings", async ({ page, request }) => {
-      const job = await employerWithApplicant(page, request);
+      const { job } = await employerWithApplicant(page, request);
       for (const path of ["/post-job", "/posted-jobs", `/posted-jobs/${job.id}`, `/posted-jobs/${job.id}/edit`, "/settings"]) {
         await open(page, path, mode);
         await expectAccessible(page, `${path} ${mode}`);

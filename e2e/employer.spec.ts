@@ -14,6 +14,7 @@ import {
   visit,
   type Account,
 } from "./helpers";
+import { linkIn, newestMailTo } from "./mail";
 
 const PDF = "test/fixtures/resume.pdf";
 
@@ -163,6 +164,10 @@ test("an employer posts a job, a candidate applies, the employer reviews and clo
   if (js) await expect(candidatePage.getByRole("dialog", { name: "Application Submitted" })).toBeVisible();
   else await expect(candidatePage).toHaveURL(/\/my-applications$/);
   await expectToast(candidatePage, "Application submitted", "Your application has been sent successfully!");
+  // The employer hears of it by e-mail, with the link to the applicants.
+  const told = await newestMailTo(employer.email);
+  expect(told.subject).toBe(`New application: ${job.title}`);
+  expect(linkIn(told, `/posted-jobs/${jobId}`)).toBe(`/posted-jobs/${jobId}`);
 
   // The employer opens Posted Jobs, then the job's applicants.
   await visit(page, "/");
@@ -204,7 +209,8 @@ test("an employer posts a job, a candidate applies, the employer reviews and clo
   await expect(badge).toHaveText("Under Review");
   await expect(page.getByText(/^1 applicant: /)).toHaveText("1 applicant: 1 Under Review");
 
-  // The candidate sees the new status.
+  // The candidate hears of it by e-mail, and sees the new status.
+  expect((await newestMailTo(candidate.email)).subject).toBe(`Your application to ${company.name}: Under Review`);
   await candidatePage.goto("/my-applications");
   const application = candidatePage.getByRole("article", { name: job.title, exact: true });
   await expect(application.getByText("Under Review", { exact: true })).toBeVisible();

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import type { Role } from "../app/lib/accounts";
 
@@ -179,4 +180,36 @@ export async function findEmployerEntry(page: Page, name: string): Promise<Locat
   }
   await expect(entry).toHaveCount(1);
   return entry;
+}
+
+/** An employer signed in on `page`, whose new job has one applicant: a candidate signed in on `request`, who applied with a PDF. */
+export async function employerWithApplicant(page: Page, request: APIRequestContext) {
+  await employerWithCompany(page, request);
+  const title = `Accessible Bridge Engineer ${uniqueSuffix()}`;
+  const posted = await page.request.post("/post-job", {
+    form: {
+      intent: "job",
+      title,
+      location: "Portland, OR",
+      employmentType: "Full-time",
+      discipline: "Civil Engineering",
+      description: "Inspect and rate steel and concrete bridges across the state.",
+    },
+  });
+  expect(posted.ok()).toBe(true);
+  const [job] = await (await page.request.get(`/api/jobs/search?q=${encodeURIComponent(title)}`)).json();
+  const candidate = await createAccount(request);
+  await signIn(request, candidate);
+  const upload = await request.post("/api/upload/resume", {
+    multipart: {
+      resume: {
+        name: "resume.pdf",
+        mimeType: "application/pdf",
+        buffer: fs.readFileSync("test/fixtures/resume.pdf"),
+      },
+    },
+  });
+  const { resumeUrl } = await upload.json();
+  expect((await request.post(`/api/jobs/${job.id}/apply`, { data: { resumeUrl } })).status()).toBe(201);
+  return { job: job as { id: number; title: string }, candidate };
 }

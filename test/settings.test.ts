@@ -112,15 +112,15 @@ describe("/settings signed out", () => {
 });
 
 describe("/settings loader signed in", () => {
-  it("answers no company to a candidate, and the employer's company once made", async () => {
+  it("answers no company to a candidate, and the employer's company once made; and the notification switch, on", async () => {
     const candidate = await registerUser();
     const candidatePage = await callLoader(settingsPage.loader, "/settings", {}, { headers: { Cookie: candidate.cookie } });
     expect(candidatePage.status).toBe(200);
-    expect(await candidatePage.json()).toEqual({ company: null });
+    expect(await candidatePage.json()).toEqual({ company: null, notify: true, mailOff: false });
 
     const employer = await registerUser({ role: "employer" });
     const before = await callLoader(settingsPage.loader, "/settings", {}, { headers: { Cookie: employer.cookie } });
-    expect(await before.json()).toEqual({ company: null });
+    expect(await before.json()).toEqual({ company: null, notify: true, mailOff: false });
     const name = uniqueCompanyName();
     await postSettings({ ...COMPANY_FIELDS, name }, employer.cookie);
     const after = await callLoader(settingsPage.loader, "/settings", {}, { headers: { Cookie: employer.cookie } });

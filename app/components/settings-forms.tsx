@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { MIN_PASSWORD_LENGTH, type Role } from "~/lib/accounts";
+import { MIN_PASSWORD_LENGTH, NOTIFICATION_TEXT, type Role } from "~/lib/accounts";
 import { changePasswordSchema, deleteAccountSchema } from "~/lib/account-schemas";
 import { FormAlert, TextField } from "./form-field";
 
@@ -45,6 +45,28 @@ export function ChangePasswordForm({ failure }: { failure?: FormFailure }) {
         </div>
         <button type="submit" className="button button-primary">
           {saving ? "Saving..." : "Change Password"}
+        </button>
+      </fieldset>
+    </Form>
+  );
+}
+
+/** Email notifications: the one that fits the role (new applications, or status changes), on or off. */
+export function NotificationsForm({ role, on, mailOff }: { role: Role; on: boolean; mailOff: boolean }) {
+  const saving = useSubmitting("notifications");
+  const label = role === "employer" ? NOTIFICATION_TEXT.newApplication : NOTIFICATION_TEXT.statusChange;
+  return (
+    <Form method="post" action="/settings">
+      <input type="hidden" name="intent" value="notifications" />
+      {mailOff ? <p className="muted">{NOTIFICATION_TEXT.mailOff}</p> : null}
+      <fieldset disabled={saving} className="form-fields">
+        <legend className="visually-hidden">{NOTIFICATION_TEXT.heading}</legend>
+        <div className="field field-checkbox">
+          <input type="checkbox" id="notify" name="notify" defaultChecked={on} key={String(on)} />
+          <label htmlFor="notify">{label}</label>
+        </div>
+        <button type="submit" className="button button-secondary">
+          {saving ? NOTIFICATION_TEXT.saving : NOTIFICATION_TEXT.save}
         </button>
       </fieldset>
     </Form>

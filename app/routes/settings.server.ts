@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { SETTINGS_TEXT } from "~/lib/accounts";
+import { NOTIFICATION_TEXT, SETTINGS_TEXT } from "~/lib/accounts";
 import { UNKNOWN_ACTION, type SettingsFormFailure } from "~/lib/action-data";
 import { changePasswordSchema, deleteAccountSchema } from "~/lib/account-schemas";
 import { deleteUser, passwordMatches, setPassword } from "~/server/accounts.server";
@@ -9,6 +9,8 @@ import { companyOfUser } from "~/server/companies.server";
 import { companyFormAction } from "./employer-forms.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readForm } from "~/server/http.server";
+import { mailMode } from "~/server/mail.server";
+import { notificationSettings, setNotification } from "~/server/notifications.server";
 import { config } from "~/server/config.server";
 import { commonPasswordProblem } from "~/server/passwords.server";
 import { rateLimit, rateLimitUser, refuseCrossSite } from "~/server/security.server";
@@ -23,9 +25,16 @@ async function limitPasswordChecks(request: Request, context: AppLoadContext, us
   );
 }
 
+/** The notification each role can turn off. */
+const ROLE_NOTIFICATION = { employer: "new-application", candidate: "status-change" } as const;
+
 export async function settingsLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return json({ company: user.role === "employer" ? await companyOfUser(user.id) : null });
+  return json({
+    company: user.role === "employer" ? await companyOfUser(user.id) : null,
+    notify: (await notificationSettings(user.id))[ROLE_NOTIFICATION[user.role]],
+    mailOff: mailMode() === "off",
+  });
 }
 
 /** /settings: the company form (employers), change password, sign out everywhere, delete account. */
@@ -67,6 +76,11 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
       title: SETTINGS_TEXT.passwordChangedTitle,
       description: SETTINGS_TEXT.passwordChangedDescription,
     });
+  }
+
+  if (intent === "notifications") {
+    await setNotification(user.id, ROLE_NOTIFICATION[user.role], formData.get("notify") === "on");
+    return redirectWithToast("/settings", { title: NOTIFICATION_TEXT.savedTitle, description: NOTIFICATION_TEXT.savedDescription });
   }
 
   if (intent === "sign-out-everywhere") {

@@ -2,8 +2,8 @@ import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CompanyForm } from "~/components/employer-forms";
 import { FormAlert } from "~/components/form-field";
-import { ChangePasswordForm, DeleteAccountForm, SignOutEverywhereForm } from "~/components/settings-forms";
-import { ROLE_LABELS } from "~/lib/accounts";
+import { ChangePasswordForm, DeleteAccountForm, NotificationsForm, SignOutEverywhereForm } from "~/components/settings-forms";
+import { NOTIFICATION_TEXT, ROLE_LABELS } from "~/lib/accounts";
 import { EMPLOYER_TEXT } from "~/lib/employer";
 import { pageTitle } from "~/lib/meta";
 import { useCurrentUser } from "~/lib/use-current-user";
@@ -16,7 +16,7 @@ export const loader = settingsLoader;
 export const action = settingsAction;
 
 export default function SettingsPage() {
-  const { company } = useLoaderData<typeof loader>();
+  const { company, notify, mailOff } = useLoaderData<typeof loader>();
   const failure = useActionData<SettingsFormFailure>();
   const user = useCurrentUser();
   if (!user) return null;
@@ -44,6 +44,11 @@ export default function SettingsPage() {
         <h2 id="password-heading">Change Password</h2>
         <p className="muted">Changing your password signs you out on every other device.</p>
         <ChangePasswordForm failure={failureOf("password")} />
+      </section>
+
+      <section className="card" aria-labelledby="notifications-heading">
+        <h2 id="notifications-heading">{NOTIFICATION_TEXT.heading}</h2>
+        <NotificationsForm role={user.role} on={notify} mailOff={mailOff} />
       </section>
 
       <section className="card" aria-labelledby="sessions-heading">

@@ -4,6 +4,7 @@ import type { User } from "~/lib/accounts";
 import type { JobDetails } from "~/lib/jobs";
 import { resumeUrl } from "./accounts.server";
 import { db, isUniqueViolation } from "./db.server";
+import { notifyNewApplication } from "./notifications.server";
 import { getJob } from "./jobs.server";
 import type { Paging } from "./job-search.server";
 
@@ -141,12 +142,16 @@ export async function findApplication(userId: number, jobId: number) {
 export async function applyToJob(input: { userId: number; jobId: number; resumeId: string; coverLetter?: string }): Promise<Application> {
   let id: number;
   try {
-    const row = await db
-      .insertInto("applications")
-      .values({ user_id: input.userId, job_id: input.jobId, resume_id: input.resumeId, cover_letter: input.coverLetter ?? null })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    id = row.id;
+    // The company's users are told in the same transaction (notifications.server.ts).
+    id = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto("applications")
+        .values({ user_id: input.userId, job_id: input.jobId, resume_id: input.resumeId, cover_letter: input.coverLetter ?? null })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await notifyNewApplication(trx, row.id);
+      return row.id;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AlreadyAppliedError();
     throw error;

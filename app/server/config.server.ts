@@ -106,6 +106,8 @@ export function mailSettings(env: Environment = process.env, production = env.NO
     siteUrl,
     /** Whom users may write to when the site cannot mail them (a reset link with mail off). */
     supportEmail: env.SUPPORT_EMAIL?.trim() || "support@keystonetalent.example",
+    /** Where each hiring enquiry is mailed, with every field; unset, nowhere. */
+    enquiryNotifyEmail: env.ENQUIRY_NOTIFY_EMAIL?.trim() || undefined,
   };
 }
 

@@ -2,6 +2,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from "~/lib/applications
 import type { Applicant, JobInput, PostedJob } from "~/lib/employer";
 import { resumeUrl } from "./accounts.server";
 import { db } from "./db.server";
+import { notifyStatusChange } from "./notifications.server";
 import type { Paging } from "./job-search.server";
 
 // Every query here is scoped to the employer's company: another company's job or application
@@ -222,12 +223,18 @@ export async function setApplicationStatus(
     .innerJoin("jobs", "jobs.id", "applications.job_id")
     .innerJoin("users", "users.id", "applications.user_id")
     .leftJoin("profiles", "profiles.user_id", "applications.user_id")
-    .select(["applications.id", "users.email", "profiles.full_name"])
+    .select(["applications.id", "applications.status", "users.email", "profiles.full_name"])
     .where("applications.id", "=", applicationId)
     .where("applications.job_id", "=", jobId)
     .where("jobs.company_id", "=", companyId)
     .executeTakeFirst();
   if (!application) return null;
-  await db.updateTable("applications").set({ status, updated_at: new Date().toISOString() }).where("id", "=", applicationId).execute();
+  if (application.status !== status) {
+    // The candidate is told in the same transaction (notifications.server.ts).
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable("applications").set({ status, updated_at: new Date().toISOString() }).where("id", "=", applicationId).execute();
+      await notifyStatusChange(trx, applicationId, status);
+    });
+  }
   return application.full_name || application.email;
 }

@@ -2,6 +2,7 @@ import type { Insertable } from "kysely";
 import type { EnquiriesTable } from "../../db/schema";
 import { healthcareSource, type EngineeringEnquiry, type HealthcareEnquiry } from "~/lib/enquiries";
 import { db } from "./db.server";
+import { notifyEnquiry } from "./notifications.server";
 
 /** An enquiry as a form or the API sends it, with its kind. */
 export type Enquiry = ({ kind: "engineering" } & EngineeringEnquiry) | ({ kind: "healthcare" } & HealthcareEnquiry);
@@ -29,7 +30,28 @@ function toRow(enquiry: Enquiry, address: string): Insertable<EnquiriesTable> {
   };
 }
 
-/** Stores an enquiry, with the address it came from. */
+/** The enquiry's fields as the agency reads them in its notification. */
+function labelled(row: Insertable<EnquiriesTable>): [string, string | null | undefined][] {
+  return [
+    ["Kind", row.kind === "engineering" ? "Engineering" : "Healthcare"],
+    ["Company", row.company_name],
+    ["Contact", row.contact_name],
+    ["Email", row.email],
+    ["Phone", row.phone],
+    ["Hiring needs", row.hiring_needs],
+    ["Positions to fill", row.positions_to_fill],
+    ["Timeline", row.timeline],
+    ["Specialty", row.specialty],
+    ["Page", row.source],
+    ["Message", row.message],
+  ];
+}
+
+/** Stores an enquiry, with the address it came from; the agency is told in the same transaction. */
 export async function saveEnquiry(enquiry: Enquiry, address: string) {
-  await db.insertInto("enquiries").values(toRow(enquiry, address)).execute();
+  const row = toRow(enquiry, address);
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("enquiries").values(row).execute();
+    await notifyEnquiry(trx, labelled(row), row.email);
+  });
 }

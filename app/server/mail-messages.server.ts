@@ -15,6 +15,8 @@ interface MessageParts {
   action?: { label: string; url: string };
   /** Why the recipient gets it, and how to stop it where they can. */
   footer: string[];
+  /** The link that stops messages of its kind (a notification's). */
+  unsubscribeUrl?: string;
   headers?: Record<string, string>;
 }
 
@@ -25,7 +27,7 @@ export function siteLink(pathAndQuery: string): string {
   return new URL(pathAndQuery, config.mail.siteUrl).toString();
 }
 
-function message({ kind, to, subject, heading, paragraphs, action, footer, headers }: MessageParts): MailMessage {
+function message({ kind, to, subject, heading, paragraphs, action, footer, unsubscribeUrl, headers }: MessageParts): MailMessage {
   const text = [
     heading,
     "",
@@ -33,6 +35,7 @@ function message({ kind, to, subject, heading, paragraphs, action, footer, heade
     ...(action ? [`${action.label}: ${action.url}`, ""] : []),
     "--",
     ...footer,
+    ...(unsubscribeUrl ? [`Unsubscribe: ${unsubscribeUrl}`] : []),
     `${BRAND} · ${config.mail.siteUrl}`,
   ].join("\n");
   const paragraph = (content: string, style = "margin:0 0 16px") => `<p style="${style}">${content}</p>`;
@@ -53,6 +56,7 @@ ${
 }
 <hr style="border:0;border-top:1px solid #6b6b6b;margin:24px 0">
 ${footer.map((text) => paragraph(escapeHtml(text), "margin:0 0 8px;font-size:14px;color:#4a4a4a")).join("\n")}
+${unsubscribeUrl ? paragraph(`<a href="${escapeHtml(unsubscribeUrl)}" style="color:#0b57a4">Unsubscribe from these emails</a>`, "margin:0 0 8px;font-size:14px") : ""}
 ${paragraph(`${escapeHtml(BRAND)} · <a href="${escapeHtml(config.mail.siteUrl)}" style="color:#0b57a4">${escapeHtml(config.mail.siteUrl)}</a>`, "margin:0;font-size:14px;color:#4a4a4a")}
 </main>
 </body>
@@ -75,5 +79,29 @@ export function passwordResetMessage(to: string, token: string, validMinutes: nu
     ],
     action: { label: "Choose a new password", url },
     footer: ["If you did not ask for this, you can ignore this message: your password stays as it is."],
+  });
+}
+
+/** A notification: why the recipient gets it, and (for a user's) how to turn it off, in the footer and the List-Unsubscribe headers. */
+export function notificationMessage(parts: {
+  kind: string;
+  to: string;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  unsubscribe?: { url: string; headers: Record<string, string> };
+  about: string;
+  headers?: Record<string, string>;
+}): MailMessage {
+  const { unsubscribe, about, headers, ...rest } = parts;
+  return message({
+    ...rest,
+    footer: [
+      `You get this email for ${about}.`,
+      ...(unsubscribe ? ["You can turn these emails off in Settings, or with the link below."] : []),
+    ],
+    unsubscribeUrl: unsubscribe?.url,
+    headers: { ...headers, ...unsubscribe?.headers },
   });
 }

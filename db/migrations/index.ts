@@ -15,6 +15,7 @@ import * as distinctTitleVocabulary from "./0014-distinct-title-vocabulary";
 import * as rankingTiers from "./0015-ranking-tiers";
 import * as openJobsByTitle from "./0016-open-jobs-by-title";
 import * as mailOutbox from "./0017-mail-outbox";
+import * as notificationSettings from "./0018-notification-settings";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -39,4 +40,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0015-ranking-tiers", sql: rankingTiers.sql },
   { name: "0016-open-jobs-by-title", sql: openJobsByTitle.sql },
   { name: "0017-mail-outbox", sql: mailOutbox.sql },
+  { name: "0018-notification-settings", sql: notificationSettings.sql },
 ];

@@ -1,0 +1,170 @@
+// E-mail notifications (README, "E-mail"): written to the outbox in the transaction of the change
+// they announce. An employer's users hear of each new application to the company's jobs; a
+// candidate of each change of an application's status; the agency's ENQUIRY_NOTIFY_EMAIL of each
+// hiring enquiry. A user turns theirs off in Settings or with the message's unsubscribe link,
+// which works signed out (a signed token) and in one click from the mail client (RFC 8058).
+// Nothing is queued while mail is off: it would all go out, stale, the day it is turned on.
+import crypto from "node:crypto";
+import type { Transaction } from "kysely";
+import type { Database } from "../../db/schema";
+import { statusBadge, type ApplicationStatus } from "~/lib/applications";
+import { config } from "./config.server";
+import { db } from "./db.server";
+import { mailMode } from "./mail.server";
+import { notificationMessage, siteLink } from "./mail-messages.server";
+import { enqueueMail } from "./outbox.server";
+
+/** The notifications a user can turn off, and the users' column that says whether they are on. */
+export const NOTIFICATIONS = {
+  "new-application": { column: "notify_new_applications", about: "new applications to your company's jobs" },
+  "status-change": { column: "notify_status_changes", about: "changes to the status of your applications" },
+} as const;
+export type NotificationKind = keyof typeof NOTIFICATIONS;
+
+export const isNotificationKind = (value: unknown): value is NotificationKind =>
+  typeof value === "string" && Object.hasOwn(NOTIFICATIONS, value);
+
+// --- Unsubscribe tokens: "<user id>.<kind>.<signature>", signed with the session secrets ---------
+
+const signature = (payload: string, secret: string) =>
+  crypto.createHmac("sha256", secret).update(`unsubscribe:${payload}`).digest("base64url");
+
+export function unsubscribeToken(userId: number, kind: NotificationKind): string {
+  const payload = `${userId}.${kind}`;
+  return `${payload}.${signature(payload, config.sessionSecrets[0])}`;
+}
+
+/** The user and notification a token names, if one of the session secrets signed it. */
+export function readUnsubscribeToken(token: string): { userId: number; kind: NotificationKind } | null {
+  const match = /^(\d{1,12})\.([a-z-]{1,40})\.([\w-]{43})$/.exec(token);
+  if (!match || !isNotificationKind(match[2])) return null;
+  const payload = `${match[1]}.${match[2]}`;
+  const given = Buffer.from(match[3]);
+  const signed = config.sessionSecrets.some((secret) => {
+    const expected = Buffer.from(signature(payload, secret));
+    return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  });
+  return signed ? { userId: Number(match[1]), kind: match[2] } : null;
+}
+
+function unsubscribeParts(userId: number, kind: NotificationKind) {
+  const url = siteLink(`/unsubscribe?${new URLSearchParams({ token: unsubscribeToken(userId, kind) })}`);
+  return {
+    url,
+    headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}
+
+// --- The notifications ---------------------------------------------------------------------------
+
+/** To each user of the job's company who has them on: who applied to which job, and where to see them. */
+export async function notifyNewApplication(trx: Transaction<Database>, applicationId: number): Promise<void> {
+  if (mailMode() === "off") return;
+  const application = await trx
+    .selectFrom("applications")
+    .innerJoin("jobs", "jobs.id", "applications.job_id")
+    .innerJoin("users", "users.id", "applications.user_id")
+    .leftJoin("profiles", "profiles.user_id", "applications.user_id")
+    .select(["jobs.id as jobId", "jobs.title", "jobs.company_id", "users.email", "profiles.full_name"])
+    .where("applications.id", "=", applicationId)
+    .executeTakeFirstOrThrow();
+  const recipients = await trx
+    .selectFrom("users")
+    .select(["id", "email"])
+    .where("company_id", "=", application.company_id)
+    .where("role", "=", "employer")
+    .where("notify_new_applications", "=", 1)
+    .execute();
+  const applicant = application.full_name || application.email;
+  for (const recipient of recipients) {
+    const unsubscribe = unsubscribeParts(recipient.id, "new-application");
+    await enqueueMail(
+      trx,
+      notificationMessage({
+        kind: "new-application",
+        to: recipient.email,
+        subject: `New application: ${application.title}`,
+        heading: `${applicant} applied to ${application.title}`,
+        paragraphs: [
+          `${applicant} has applied to your job "${application.title}". Their resume and cover letter are on the applicants page.`,
+        ],
+        action: { label: "See the applicants", url: siteLink(`/posted-jobs/${application.jobId}`) },
+        unsubscribe,
+        about: NOTIFICATIONS["new-application"].about,
+      }),
+    );
+  }
+}
+
+/** To the candidate, if they have them on: the job and the application's new status. */
+export async function notifyStatusChange(trx: Transaction<Database>, applicationId: number, status: ApplicationStatus): Promise<void> {
+  if (mailMode() === "off") return;
+  const application = await trx
+    .selectFrom("applications")
+    .innerJoin("jobs", "jobs.id", "applications.job_id")
+    .innerJoin("companies", "companies.id", "jobs.company_id")
+    .innerJoin("users", "users.id", "applications.user_id")
+    .select(["users.id as userId", "users.email", "users.notify_status_changes", "jobs.title", "companies.name as company"])
+    .where("applications.id", "=", applicationId)
+    .executeTakeFirstOrThrow();
+  if (!application.notify_status_changes) return;
+  const label = statusBadge(status).label;
+  await enqueueMail(
+    trx,
+    notificationMessage({
+      kind: "status-change",
+      to: application.email,
+      subject: `Your application to ${application.company}: ${label}`,
+      heading: `${application.title} at ${application.company}`,
+      paragraphs: [`The status of your application is now: ${label}.`],
+      action: { label: "See My Applications", url: siteLink("/my-applications") },
+      unsubscribe: unsubscribeParts(application.userId, "status-change"),
+      about: NOTIFICATIONS["status-change"].about,
+    }),
+  );
+}
+
+/** To the agency's ENQUIRY_NOTIFY_EMAIL, when set: every field of the enquiry, and who to reply to. */
+export async function notifyEnquiry(
+  trx: Transaction<Database>,
+  fields: [label: string, value: string | null | undefined][],
+  replyTo: string,
+): Promise<void> {
+  const to = config.mail.enquiryNotifyEmail;
+  if (mailMode() === "off" || !to) return;
+  const company = fields.find(([label]) => label === "Company")?.[1] ?? "";
+  await enqueueMail(
+    trx,
+    notificationMessage({
+      kind: "enquiry",
+      to,
+      subject: `New hiring enquiry: ${company}`,
+      heading: `A hiring enquiry from ${company}`,
+      paragraphs: fields.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
+      headers: { "Reply-To": replyTo },
+      about: "each hiring enquiry, as ENQUIRY_NOTIFY_EMAIL asks; an operator changes that setting",
+    }),
+  );
+}
+
+// --- Settings ------------------------------------------------------------------------------------
+
+/** Which of the notifications a user gets. */
+export async function notificationSettings(userId: number): Promise<Record<NotificationKind, boolean>> {
+  const row = await db
+    .selectFrom("users")
+    .select(["notify_new_applications", "notify_status_changes"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return { "new-application": row.notify_new_applications === 1, "status-change": row.notify_status_changes === 1 };
+}
+
+/** Turns one of a user's notifications on or off; false when there is no such user (deleted since). */
+export async function setNotification(userId: number, kind: NotificationKind, on: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable("users")
+    .set({ [NOTIFICATIONS[kind].column]: on ? 1 : 0 })
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

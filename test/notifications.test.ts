@@ -1,0 +1,201 @@
+// E-mail notifications through the routes that cause them, delivered to a real SMTP server: who
+// gets what, with which parts and headers; the switches in Settings; the unsubscribe link, signed
+// out and in one click; and nothing queued for a change that did not happen.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  process.env.ENQUIRY_NOTIFY_EMAIL = "agency-inbox@keystonetalent.example";
+});
+
+import { db } from "~/server/db.server";
+import { smtpSender } from "~/server/mail.server";
+import { deliverDueMail } from "~/server/outbox.server";
+import { unsubscribeToken } from "~/server/notifications.server";
+import * as apiApply from "~/routes/api.jobs.$id.apply";
+import * as engineeringApi from "~/routes/api.employer.contact";
+import * as applicantsPage from "~/routes/posted-jobs.$id";
+import * as settingsPage from "~/routes/settings";
+import * as unsubscribePage from "~/routes/unsubscribe";
+import { createCandidate, createEmployer, createJob } from "./factories";
+import { callAction, callLoader, form, jsonBody, uploadResume } from "./helpers";
+import { startMailServer } from "./mail-server";
+
+let mailServer: Awaited<ReturnType<typeof startMailServer>>;
+beforeAll(async () => {
+  mailServer = await startMailServer();
+});
+afterAll(() => mailServer.close());
+beforeEach(() => {
+  mailServer.received.length = 0;
+});
+
+async function delivered() {
+  await deliverDueMail(smtpSender(mailServer.url, "Keystone Talent <no-reply@keystonetalent.example>"));
+  return mailServer.received;
+}
+
+/** An employer's company with a job, a second user of the company, and a candidate with a resume. */
+async function board() {
+  const owner = await createEmployer({ fullName: "Olive Owner" });
+  const colleague = await createEmployer({ company: owner.company, fullName: "Colin Colleague" });
+  const job = await createJob({ company_id: owner.company!.id, title: "Bridge Inspector" });
+  const candidate = await createCandidate({ fullName: "Cara Candidate" });
+  const resumeUrl = await uploadResume(candidate.cookie);
+  return { owner, colleague, job, candidate, resumeUrl };
+}
+
+const apply = (jobId: number, cookie: string, resumeUrl: string) =>
+  callAction(
+    apiApply.action,
+    `/api/jobs/${jobId}/apply`,
+    { ...jsonBody({ resumeUrl }), headers: { "Content-Type": "application/json", Cookie: cookie } },
+    { id: String(jobId) },
+  );
+
+/** The List-Unsubscribe header's URL, its line unfolded (RFC 5322: a long header goes on the next line). */
+const unsubscribeLink = (raw: string) => new URL(/^List-Unsubscribe:\s*<([^>]+)>/m.exec(raw.replace(/\r?\n[ \t]+/g, " "))![1]);
+
+describe("a new application", () => {
+  it("is mailed to each of the company's users who has it on, with a link to the applicants", async () => {
+    const { owner, colleague, job, candidate, resumeUrl } = await board();
+    await db.updateTable("users").set({ notify_new_applications: 0 }).where("id", "=", colleague.user.id).execute();
+    expect((await apply(job.id, candidate.cookie, resumeUrl)).status).toBe(201);
+    const mails = await delivered();
+    expect(mails.map((mail) => mail.to)).toEqual([[owner.email]]);
+    const [mail] = mails;
+    expect(mail.parsed.subject).toBe("New application: Bridge Inspector");
+    expect(mail.parsed.text).toContain('Cara Candidate has applied to your job "Bridge Inspector".');
+    expect(mail.parsed.text).toContain(`http://localhost:3000/posted-jobs/${job.id}`);
+    expect(mail.parsed.html).toContain(`href="http://localhost:3000/posted-jobs/${job.id}"`);
+    // Never the resume itself.
+    expect(mail.parsed.attachments).toHaveLength(0);
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(unsubscribeLink(mail.raw).pathname).toBe("/unsubscribe");
+  });
+
+  it("queues nothing when the application is refused", async () => {
+    const { job, candidate, resumeUrl } = await board();
+    await apply(job.id, candidate.cookie, resumeUrl);
+    await delivered();
+    mailServer.received.length = 0;
+    expect((await apply(job.id, candidate.cookie, resumeUrl)).status).toBe(409);
+    expect(await delivered()).toHaveLength(0);
+  });
+});
+
+describe("a status change", () => {
+  async function applied() {
+    const setup = await board();
+    await apply(setup.job.id, setup.candidate.cookie, setup.resumeUrl);
+    await delivered();
+    mailServer.received.length = 0;
+    const application = await db
+      .selectFrom("applications")
+      .select("id")
+      .where("user_id", "=", setup.candidate.user.id)
+      .executeTakeFirstOrThrow();
+    const setStatus = (status: string) =>
+      callAction(
+        applicantsPage.action,
+        `/posted-jobs/${setup.job.id}`,
+        form({ applicationId: String(application.id), status }, setup.owner.cookie),
+        {
+          id: String(setup.job.id),
+        },
+      );
+    return { ...setup, setStatus };
+  }
+
+  it("is mailed to the candidate with the new status, once a change", async () => {
+    const { candidate, owner, setStatus } = await applied();
+    expect((await setStatus("reviewing")).status).toBe(302);
+    expect((await setStatus("reviewing")).status).toBe(302);
+    const mails = await delivered();
+    expect(mails.map((mail) => mail.to)).toEqual([[candidate.email]]);
+    expect(mails[0].parsed.subject).toBe(`Your application to ${owner.company!.name}: Under Review`);
+    expect(mails[0].parsed.text).toContain("The status of your application is now: Under Review.");
+    expect(mails[0].parsed.text).toContain("http://localhost:3000/my-applications");
+  });
+
+  it("can be turned off in Settings, and on again", async () => {
+    const { candidate, setStatus } = await applied();
+    const saved = await callAction(settingsPage.action, "/settings", form({ intent: "notifications" }, candidate.cookie));
+    expect(saved.status).toBe(302);
+    const settings = await (await callLoader(settingsPage.loader, "/settings", {}, { headers: { Cookie: candidate.cookie } })).json();
+    expect(settings.notify).toBe(false);
+    await setStatus("hired");
+    expect(await delivered()).toHaveLength(0);
+    await callAction(settingsPage.action, "/settings", form({ intent: "notifications", notify: "on" }, candidate.cookie));
+    await setStatus("rejected");
+    expect((await delivered()).map((mail) => mail.to)).toEqual([[candidate.email]]);
+  });
+});
+
+describe("the unsubscribe link", () => {
+  it("changes nothing when opened, and turns the notification off with its button or the mail client's one click, signed out", async () => {
+    const { candidate } = await board();
+    const link = `/unsubscribe?token=${unsubscribeToken(candidate.user.id, "status-change")}`;
+    const page = await callLoader(unsubscribePage.loader, link);
+    expect(page.status).toBe(200);
+    expect(await page.json()).toMatchObject({ about: "changes to the status of your applications" });
+    const on = async () =>
+      (await db.selectFrom("users").select("notify_status_changes").where("id", "=", candidate.user.id).executeTakeFirstOrThrow())
+        .notify_status_changes;
+    expect(await on()).toBe(1);
+    // RFC 8058: the client posts "List-Unsubscribe=One-Click" to the link, with no cookie.
+    const oneClick = await callAction(unsubscribePage.action, link, {
+      body: "List-Unsubscribe=One-Click",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await on()).toBe(0);
+  });
+
+  it("refuses a token that is not signed by the site, or names another notification", async () => {
+    const { candidate } = await board();
+    const token = unsubscribeToken(candidate.user.id, "status-change");
+    const forged = [
+      token.replace(/^\d+/, String(candidate.user.id + 1)),
+      token.replace("status-change", "new-application"),
+      "1.status-change.x",
+      "",
+      "a".repeat(500),
+    ];
+    for (const bad of forged) {
+      expect((await callLoader(unsubscribePage.loader, `/unsubscribe?token=${encodeURIComponent(bad)}`)).status).toBe(400);
+      expect((await callAction(unsubscribePage.action, `/unsubscribe?token=${encodeURIComponent(bad)}`)).status).toBe(400);
+    }
+  });
+});
+
+describe("a hiring enquiry", () => {
+  it("is mailed to ENQUIRY_NOTIFY_EMAIL with every field, replying to the sender", async () => {
+    const enquiry = {
+      companyName: "Summit Ridge Builders",
+      contactName: "Dana Ruiz",
+      email: "dana@granitepeak.example",
+      phone: "+1 303 555 0199",
+      hiringNeeds: "Two structural engineers (PE)",
+      message: "We start in March. <b>not bold</b>",
+      source: "Civil",
+    };
+    expect((await callAction(engineeringApi.action, "/api/employer/contact", jsonBody(enquiry))).status).toBe(201);
+    const [mail] = await delivered();
+    expect(mail.to).toEqual(["agency-inbox@keystonetalent.example"]);
+    expect(mail.parsed.subject).toBe("New hiring enquiry: Summit Ridge Builders");
+    expect(mail.parsed.replyTo?.text).toBe("dana@granitepeak.example");
+    for (const line of [
+      "Company: Summit Ridge Builders",
+      "Contact: Dana Ruiz",
+      "Email: dana@granitepeak.example",
+      "Phone: +1 303 555 0199",
+      "Hiring needs: Two structural engineers (PE)",
+      "Page: Civil",
+      "Message: We start in March. <b>not bold</b>",
+    ]) {
+      expect(mail.parsed.text).toContain(line);
+    }
+    // The sender's text is text in the HTML part, never markup.
+    expect(mail.parsed.html).toContain("&#60;b&#62;not bold&#60;/b&#62;");
+  });
+});
