@@ -83,17 +83,12 @@ export function passwordResetMessage(to: string, token: string, validMinutes: nu
 }
 
 /** A notification: why the recipient gets it, and (for a user's) how to turn it off, in the footer and the List-Unsubscribe headers. */
-export function notificationMessage(parts: {
-  kind: string;
-  to: string;
-  subject: string;
-  heading: string;
-  paragraphs: string[];
-  action?: { label: string; url: string };
-  unsubscribe?: { url: string; headers: Record<string, string> };
-  about: string;
-  headers?: Record<string, string>;
-}): MailMessage {
+export function notificationMessage(
+  parts: Omit<MessageParts, "footer" | "unsubscribeUrl"> & {
+    unsubscribe?: { url: string; headers: Record<string, string> };
+    about: string;
+  },
+): MailMessage {
   const { unsubscribe, about, headers, ...rest } = parts;
   return message({
     ...rest,
