@@ -2,6 +2,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
+import { startAlertSending } from "~/server/job-alerts.server";
+import { startMailDelivery } from "~/server/outbox.server";
 
 /**
  * Renders a page to a string. No loader defers data to stream, so streaming would only add
@@ -26,5 +28,12 @@ export default function handleRequest(
   return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { status, headers });
 }
 
-/** Work a server process does besides answering requests (server/index.ts starts it once listening): delivering the outbox. */
-export { startMailDelivery as startBackgroundWork } from "~/server/outbox.server";
+/**
+ * Work a server process does besides answering requests, which server/index.ts starts once it
+ * listens: delivering the outbox and sending job alerts, each done by one process at a time (a
+ * lease). Returns a function that stops it.
+ */
+export function startBackgroundWork(): () => void {
+  const stops = [startMailDelivery(), startAlertSending()];
+  return () => stops.forEach((stop) => stop());
+}

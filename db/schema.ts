@@ -237,6 +237,21 @@ export interface PasswordResetsTable {
   created_at: Generated<Timestamp>;
 }
 
+/** A saved search mailed as a digest (migration 0019). */
+export interface JobAlertsTable {
+  id: Generated<number>;
+  user_id: number;
+  keywords: string;
+  location: string;
+  discipline: string;
+  remote: "any" | "true" | "false";
+  frequency: "daily" | "weekly";
+  paused: Generated<number>;
+  last_job_id: number;
+  next_due_at: Timestamp;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   jobs: JobsTable;
@@ -259,4 +274,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   leases: LeasesTable;
   password_resets: PasswordResetsTable;
+  job_alerts: JobAlertsTable;
 }

@@ -90,10 +90,10 @@ for (const mode of MODES) {
       });
     }
 
-    test("a candidate's /profile, /my-applications and apply page", async ({ page }) => {
+    test("a candidate's /profile, /my-applications, apply page, search (with the alert form) and /settings", async ({ page }) => {
       await candidateWithApplication(page);
       const other = await createJob();
-      for (const path of ["/profile", "/my-applications", `/jobs/${other.id}/apply`]) {
+      for (const path of ["/profile", "/my-applications", `/jobs/${other.id}/apply`, "/jobs?q=bridge", "/settings"]) {
         await open(page, path, mode);
         await expectAccessible(page, `${path} ${mode}`);
       }

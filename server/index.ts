@@ -216,7 +216,7 @@ async function startWorker(): Promise<void> {
   let stopBackgroundWork: (() => void) | undefined;
   const server = app.listen(port, () => {
     console.log(`Keystone Talent worker ${process.pid} listening on http://localhost:${port}`);
-    // Exported by app/entry.server.tsx: the outbox's delivery, which one worker at a time does.
+    // Exported by app/entry.server.tsx: the outbox's delivery and the job alerts, each done by one worker at a time.
     stopBackgroundWork = (build.entry.module as { startBackgroundWork?: () => () => void }).startBackgroundWork?.();
     // Under remix dev: tells it that this build is being served.
     if (process.env.REMIX_DEV_ORIGIN) logDevReady(build);

@@ -7,7 +7,8 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/server/db.server";
 import { fileSender, smtpSender } from "~/server/mail.server";
-import { deliverDueMail, enqueueMail, GIVE_UP_MS, retryWait, takeLease } from "~/server/outbox.server";
+import { takeLease } from "~/server/leases.server";
+import { deliverDueMail, enqueueMail, GIVE_UP_MS, retryWait } from "~/server/outbox.server";
 import { startMailServer } from "./mail-server";
 
 let mailServer: Awaited<ReturnType<typeof startMailServer>>;

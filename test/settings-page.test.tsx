@@ -21,7 +21,14 @@ function renderWithActionData(actionData: unknown) {
       id: "root",
       path: "/",
       loader: () => ({ user, appliedJobs: [] }),
-      children: [{ id: "routes/settings", path: "settings", Component: SettingsPage, loader: () => ({ company: null }) }],
+      children: [
+        {
+          id: "routes/settings",
+          path: "settings",
+          Component: SettingsPage,
+          loader: () => ({ company: null, notify: true, mailOff: false, alerts: [] }),
+        },
+      ],
     },
   ]);
   document.body.innerHTML = "";
@@ -31,7 +38,7 @@ function renderWithActionData(actionData: unknown) {
       <Stub
         initialEntries={["/settings"]}
         hydrationData={{
-          loaderData: { root: { user, appliedJobs: [] }, "routes/settings": { company: null } },
+          loaderData: { root: { user, appliedJobs: [] }, "routes/settings": { company: null, notify: true, mailOff: false, alerts: [] } },
           actionData: { "routes/settings": actionData },
         }}
       />,

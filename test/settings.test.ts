@@ -116,11 +116,11 @@ describe("/settings loader signed in", () => {
     const candidate = await registerUser();
     const candidatePage = await callLoader(settingsPage.loader, "/settings", {}, { headers: { Cookie: candidate.cookie } });
     expect(candidatePage.status).toBe(200);
-    expect(await candidatePage.json()).toEqual({ company: null, notify: true, mailOff: false });
+    expect(await candidatePage.json()).toEqual({ company: null, notify: true, mailOff: false, alerts: [] });
 
     const employer = await registerUser({ role: "employer" });
     const before = await callLoader(settingsPage.loader, "/settings", {}, { headers: { Cookie: employer.cookie } });
-    expect(await before.json()).toEqual({ company: null, notify: true, mailOff: false });
+    expect(await before.json()).toEqual({ company: null, notify: true, mailOff: false, alerts: [] });
     const name = uniqueCompanyName();
     await postSettings({ ...COMPANY_FIELDS, name }, employer.cookie);
     const after = await callLoader(settingsPage.loader, "/settings", {}, { headers: { Cookie: employer.cookie } });

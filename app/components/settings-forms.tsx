@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { MIN_PASSWORD_LENGTH, NOTIFICATION_TEXT, type Role } from "~/lib/accounts";
+import { ALERT_TEXT, MIN_PASSWORD_LENGTH, NOTIFICATION_TEXT, type Role } from "~/lib/accounts";
 import { changePasswordSchema, deleteAccountSchema } from "~/lib/account-schemas";
 import { FormAlert, TextField } from "./form-field";
 
@@ -70,6 +70,57 @@ export function NotificationsForm({ role, on, mailOff }: { role: Role; on: boole
         </button>
       </fieldset>
     </Form>
+  );
+}
+
+export interface AlertRow {
+  id: number;
+  description: string;
+  href: string;
+  frequency: "daily" | "weekly";
+  paused: boolean;
+}
+
+/** A candidate's job alerts, each with its search, how often, and Pause or Resume and Delete buttons (plain posts to /alerts). */
+export function JobAlertsList({ alerts }: { alerts: AlertRow[] }) {
+  if (alerts.length === 0) return <p className="muted">{ALERT_TEXT.none}</p>;
+  return (
+    <ul className="alert-list">
+      {alerts.map((alert) => (
+        <li key={alert.id}>
+          <span>
+            <a className="text-link" href={alert.href}>
+              {alert.description}
+            </a>{" "}
+            <span className="muted">
+              {alert.frequency === "daily" ? ALERT_TEXT.daily : ALERT_TEXT.weekly}
+              {alert.paused ? ` · ${ALERT_TEXT.paused}` : ""}
+            </span>
+          </span>
+          <Form method="post" action="/alerts" className="button-row">
+            <input type="hidden" name="alertId" value={alert.id} />
+            <button
+              type="submit"
+              name="intent"
+              value={alert.paused ? "resume" : "pause"}
+              className="button button-secondary"
+              aria-label={`${alert.paused ? ALERT_TEXT.resume : ALERT_TEXT.pause} ${alert.description}`}
+            >
+              {alert.paused ? ALERT_TEXT.resume : ALERT_TEXT.pause}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              className="button button-secondary"
+              aria-label={`${ALERT_TEXT.remove} ${alert.description}`}
+            >
+              {ALERT_TEXT.remove}
+            </button>
+          </Form>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -93,6 +93,29 @@ export const NOTIFICATION_TEXT = {
   invalidLink: "This unsubscribe link is not valid. You can turn notifications off in Settings once signed in.",
 } as const;
 
+// Job alerts: the prompt on /jobs, Settings, the toasts (docs/product.md#job-alerts).
+export const ALERT_TEXT = {
+  prompt: "Email me jobs like these",
+  frequencyLabel: "How often",
+  daily: "Daily",
+  weekly: "Weekly",
+  save: "Create Alert",
+  saving: "Saving...",
+  signedOutHint: "Sign in to get new jobs of this search by email.",
+  savedTitle: "Job alert saved",
+  tooManyTitle: "Too many alerts",
+  candidatesOnly: "Job alerts are for job seekers.",
+  heading: "Job Alerts",
+  none: "No job alerts yet. Search for jobs, then choose \u201cEmail me jobs like these\u201d.",
+  pause: "Pause",
+  resume: "Resume",
+  remove: "Delete",
+  paused: "Paused",
+  pausedTitle: "Job alert paused",
+  resumedTitle: "Job alert resumed",
+  deletedTitle: "Job alert deleted",
+} as const;
+
 // The profile's toasts, word for word: docs/product.md#wording.
 export const PROFILE_TEXT = {
   savedTitle: "Profile updated",

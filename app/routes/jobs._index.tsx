@@ -1,6 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/link";
+import { JobAlertPrompt } from "~/components/job-alert-prompt";
 import { JobList } from "~/components/job-card";
 import { JobSearchForm } from "~/components/job-search-form";
 import { Pagination } from "~/components/pagination";
@@ -84,6 +85,7 @@ export default function JobsPage() {
             ? "0 jobs found"
             : `${pluralize(total, "job", "jobs", totalCapped)} found${total > jobs.length ? ` · showing ${first}–${first + jobs.length - 1}` : ""}`}
         </p>
+        {search.company ? null : <JobAlertPrompt search={search} />}
         {jobs.length > 0 ? (
           <>
             {didYouMean}

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { NOTIFICATION_TEXT, SETTINGS_TEXT } from "~/lib/accounts";
+import { jobSearchQuery } from "~/lib/job-search";
 import { UNKNOWN_ACTION, type SettingsFormFailure } from "~/lib/action-data";
 import { changePasswordSchema, deleteAccountSchema } from "~/lib/account-schemas";
 import { deleteUser, passwordMatches, setPassword } from "~/server/accounts.server";
@@ -9,6 +10,7 @@ import { companyOfUser } from "~/server/companies.server";
 import { companyFormAction } from "./employer-forms.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readForm } from "~/server/http.server";
+import { describeSearch, listAlerts, searchOfAlert } from "~/server/job-alerts.server";
 import { mailMode } from "~/server/mail.server";
 import { notificationSettings, setNotification } from "~/server/notifications.server";
 import { config } from "~/server/config.server";
@@ -30,10 +32,18 @@ const ROLE_NOTIFICATION = { employer: "new-application", candidate: "status-chan
 
 export async function settingsLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
+  const alerts = user.role === "candidate" ? await listAlerts(user.id) : [];
   return json({
     company: user.role === "employer" ? await companyOfUser(user.id) : null,
     notify: (await notificationSettings(user.id))[ROLE_NOTIFICATION[user.role]],
     mailOff: mailMode() === "off",
+    alerts: alerts.map((alert) => ({
+      id: alert.id,
+      description: describeSearch(searchOfAlert(alert)),
+      href: `/jobs${jobSearchQuery(searchOfAlert(alert))}`,
+      frequency: alert.frequency,
+      paused: alert.paused === 1,
+    })),
   });
 }
 

@@ -2,8 +2,14 @@ import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CompanyForm } from "~/components/employer-forms";
 import { FormAlert } from "~/components/form-field";
-import { ChangePasswordForm, DeleteAccountForm, NotificationsForm, SignOutEverywhereForm } from "~/components/settings-forms";
-import { NOTIFICATION_TEXT, ROLE_LABELS } from "~/lib/accounts";
+import {
+  ChangePasswordForm,
+  DeleteAccountForm,
+  JobAlertsList,
+  NotificationsForm,
+  SignOutEverywhereForm,
+} from "~/components/settings-forms";
+import { ALERT_TEXT, NOTIFICATION_TEXT, ROLE_LABELS } from "~/lib/accounts";
 import { EMPLOYER_TEXT } from "~/lib/employer";
 import { pageTitle } from "~/lib/meta";
 import { useCurrentUser } from "~/lib/use-current-user";
@@ -16,7 +22,7 @@ export const loader = settingsLoader;
 export const action = settingsAction;
 
 export default function SettingsPage() {
-  const { company, notify, mailOff } = useLoaderData<typeof loader>();
+  const { company, notify, mailOff, alerts } = useLoaderData<typeof loader>();
   const failure = useActionData<SettingsFormFailure>();
   const user = useCurrentUser();
   if (!user) return null;
@@ -50,6 +56,13 @@ export default function SettingsPage() {
         <h2 id="notifications-heading">{NOTIFICATION_TEXT.heading}</h2>
         <NotificationsForm role={user.role} on={notify} mailOff={mailOff} />
       </section>
+
+      {user.role === "candidate" ? (
+        <section className="card" aria-labelledby="alerts-heading">
+          <h2 id="alerts-heading">{ALERT_TEXT.heading}</h2>
+          <JobAlertsList alerts={alerts} />
+        </section>
+      ) : null}
 
       <section className="card" aria-labelledby="sessions-heading">
         <h2 id="sessions-heading">Sessions</h2>

@@ -2,7 +2,8 @@ import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { NOTIFICATION_TEXT } from "~/lib/accounts";
 import { pageTitle } from "~/lib/meta";
-import { NOTIFICATIONS, readUnsubscribeToken, setNotification } from "~/server/notifications.server";
+import { deleteAlert, describeSearch, listAlerts, searchOfAlert } from "~/server/job-alerts.server";
+import { NOTIFICATIONS, readUnsubscribeToken, setNotification, type Unsubscribable } from "~/server/notifications.server";
 import { refuseCrossSite } from "~/server/security.server";
 
 // /unsubscribe?token=…: the link in every notification, signed out. Opening it changes nothing
@@ -21,34 +22,44 @@ function tokenOf(request: Request) {
   return { token, reader: token.length <= 100 ? readUnsubscribeToken(token) : null };
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
+/** What the link stops, in words; null for a job alert that is gone (deleted, or unsubscribed already). */
+async function aboutOf(userId: number, what: Unsubscribable): Promise<string | null> {
+  if (typeof what === "string") return NOTIFICATIONS[what].about;
+  const alert = (await listAlerts(userId)).find((each) => each.id === what.alertId);
+  return alert ? `your job alert ${describeSearch(searchOfAlert(alert))}` : null;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
   const { token, reader } = tokenOf(request);
-  return json({ token, about: reader ? NOTIFICATIONS[reader.kind].about : null }, { status: reader ? 200 : 400 });
+  const about = reader ? await aboutOf(reader.userId, reader.what) : null;
+  return json({ token, about }, { status: reader ? 200 : 400 });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
   const { reader } = tokenOf(request);
-  if (!reader) return json({ done: false }, { status: 400 });
-  // A deleted account has nothing left to turn off: done all the same.
-  await setNotification(reader.userId, reader.kind, false);
-  return json({ done: true });
+  if (!reader) return json({ done: false, about: null }, { status: 400 });
+  const about = await aboutOf(reader.userId, reader.what);
+  // What is gone already (a deleted account, an alert deleted) is done all the same.
+  if (typeof reader.what === "string") await setNotification(reader.userId, reader.what, false);
+  else await deleteAlert(reader.userId, reader.what.alertId);
+  return json({ done: true, about });
 }
 
 export default function UnsubscribePage() {
   const { token, about } = useLoaderData<typeof loader>();
-  const done = useActionData<typeof action>()?.done;
+  const answer = useActionData<typeof action>();
   return (
     <section className="container page-section auth-page">
       <div className="card auth-card">
         <h1>{NOTIFICATION_TEXT.unsubscribeHeading}</h1>
-        {!about ? (
+        {answer?.done ? (
+          <p className="form-success" role="status">
+            {NOTIFICATION_TEXT.unsubscribed} {answer.about ?? about ?? "them"}.
+          </p>
+        ) : !about ? (
           <p className="form-alert" role="alert">
             {NOTIFICATION_TEXT.invalidLink}
-          </p>
-        ) : done ? (
-          <p className="form-success" role="status">
-            {NOTIFICATION_TEXT.unsubscribed} {about}.
           </p>
         ) : (
           <Form method="post" action={`/unsubscribe?${new URLSearchParams({ token })}`}>

@@ -121,6 +121,35 @@ export async function findJobIds(filters: JobFilters, paging: Paging): Promise<J
   };
 }
 
+/**
+ * The newest open jobs matching the filters with ids from `afterId` (not included) to `upToId`:
+ * those added since. Newest first, at most `limit`: a job alert's digest (job-alerts.server.ts).
+ */
+export async function newJobIds(filters: JobFilters, afterId: number, upToId: number, limit: number): Promise<number[]> {
+  const match = matchExpression(filters);
+  if (match === null) return [];
+  if (match === undefined) {
+    const rows = await openJobsMatching(filters)
+      .select("jobs.id")
+      .where("jobs.id", ">", afterId)
+      .where("jobs.id", "<=", upToId)
+      .orderBy("jobs.id", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+  // Integers, so that FTS5 seeks to the range rather than reading each word's whole list.
+  const rows = await db
+    .selectFrom("jobs_fts")
+    .select("rowid")
+    .where(sql<boolean>`jobs_fts MATCH ${withFacets(match, filters)}`)
+    .where(sql<boolean>`rowid BETWEEN CAST(${afterId + 1} AS INTEGER) AND CAST(${upToId} AS INTEGER)`)
+    .orderBy("rowid", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.rowid);
+}
+
 /** A keyword search's keywords and FTS5 expression, as the ranking takes them; null without keywords. */
 function keywordSearch(filters: JobFilters): { keywords: Keyword[]; match: SearchMatch } | null {
   const keywordMatch = matchExpression({ q: filters.q });

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { JobSearch } from "~/lib/job-search";
 import { excerptOf, type Job, type JobDetails, type JobSummary } from "~/lib/jobs";
 import { db } from "./db.server";
-import { filterConditions, findJobIds, findPageOfJobIds, type JobFilters, type Paging } from "./job-search.server";
+import { filterConditions, findJobIds, findPageOfJobIds, newJobIds, type JobFilters, type Paging } from "./job-search.server";
 
 export interface JobPage<T> {
   jobs: T[];
@@ -117,6 +117,11 @@ async function summariesWithIds(ids: number[], filters: JobFilters): Promise<Job
     .where((eb) => filterConditions(eb, filters))
     .execute();
   return inOrder(ids, rows).map(toJobSummary);
+}
+
+/** The open jobs matching the filters added after `afterId` up to `upToId`, newest first, at most `limit` (a job alert's digest). */
+export async function newJobSummaries(filters: JobFilters, afterId: number, upToId: number, limit: number): Promise<JobSummary[]> {
+  return summariesWithIds(await newJobIds(filters, afterId, upToId, limit), filters);
 }
 
 /**

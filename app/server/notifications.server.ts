@@ -24,31 +24,40 @@ export type NotificationKind = keyof typeof NOTIFICATIONS;
 export const isNotificationKind = (value: unknown): value is NotificationKind =>
   typeof value === "string" && Object.hasOwn(NOTIFICATIONS, value);
 
-// --- Unsubscribe tokens: "<user id>.<kind>.<signature>", signed with the session secrets ---------
+// --- Unsubscribe tokens -----------------------------------------------------------------------------
+// "<user id>.<what>.<signature>": what is a notification's kind, or "alert-<id>" for a job alert;
+// the signature is an HMAC with the first session secret, and any of them is accepted.
+
+/** What an unsubscribe link stops: one kind of notification, or one job alert. */
+export type Unsubscribable = NotificationKind | { alertId: number };
 
 const signature = (payload: string, secret: string) =>
   crypto.createHmac("sha256", secret).update(`unsubscribe:${payload}`).digest("base64url");
 
-export function unsubscribeToken(userId: number, kind: NotificationKind): string {
-  const payload = `${userId}.${kind}`;
+export function unsubscribeToken(userId: number, what: Unsubscribable): string {
+  const payload = `${userId}.${typeof what === "string" ? what : `alert-${what.alertId}`}`;
   return `${payload}.${signature(payload, config.sessionSecrets[0])}`;
 }
 
-/** The user and notification a token names, if one of the session secrets signed it. */
-export function readUnsubscribeToken(token: string): { userId: number; kind: NotificationKind } | null {
-  const match = /^(\d{1,12})\.([a-z-]{1,40})\.([\w-]{43})$/.exec(token);
-  if (!match || !isNotificationKind(match[2])) return null;
+/** The user and what a token stops, if one of the session secrets signed it. */
+export function readUnsubscribeToken(token: string): { userId: number; what: Unsubscribable } | null {
+  const match = /^(\d{1,12})\.([a-z-]{1,40}|alert-\d{1,12})\.([\w-]{43})$/.exec(token);
+  if (!match) return null;
+  const alertId = /^alert-(\d+)$/.exec(match[2])?.[1];
+  const what: Unsubscribable | null = alertId ? { alertId: Number(alertId) } : isNotificationKind(match[2]) ? match[2] : null;
+  if (!what) return null;
   const payload = `${match[1]}.${match[2]}`;
   const given = Buffer.from(match[3]);
   const signed = config.sessionSecrets.some((secret) => {
     const expected = Buffer.from(signature(payload, secret));
     return expected.length === given.length && crypto.timingSafeEqual(expected, given);
   });
-  return signed ? { userId: Number(match[1]), kind: match[2] } : null;
+  return signed ? { userId: Number(match[1]), what } : null;
 }
 
-function unsubscribeParts(userId: number, kind: NotificationKind) {
-  const url = siteLink(`/unsubscribe?${new URLSearchParams({ token: unsubscribeToken(userId, kind) })}`);
+/** A message's unsubscribe link, and its List-Unsubscribe headers (one click, RFC 8058). */
+export function unsubscribeParts(userId: number, what: Unsubscribable) {
+  const url = siteLink(`/unsubscribe?${new URLSearchParams({ token: unsubscribeToken(userId, what) })}`);
   return {
     url,
     headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },

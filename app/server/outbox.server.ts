@@ -3,7 +3,7 @@
 // committed is sent, what was rolled back is not, and a mail server that is down delays messages
 // rather than failing requests or losing them.
 //
-// Delivery: the process holding the "mail" lease takes each due message in turn, claims it for
+// Delivery: the process holding the "mail" lease (leases.server.ts) takes each due message in turn, claims it for
 // CLAIM_MS (so that no other process sends it meanwhile), hands it to the SMTP server, and marks
 // it sent. A message the server refuses for now (or cannot be reached for) waits longer each
 // time, up to an hour; after GIVE_UP_MS it is marked failed with the last error, as is one the
@@ -11,11 +11,11 @@
 // the mark leaves the claim to expire and the message to be sent again, with the same Message-ID,
 // by which mail systems drop a copy: the one window for a second copy, and the least of the evils.
 import crypto from "node:crypto";
-import os from "node:os";
 import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { config } from "./config.server";
 import { db } from "./db.server";
+import { whileHoldingLease } from "./leases.server";
 import { configuredSender, type MailSender } from "./mail.server";
 
 const SECOND_MS = 1_000;
@@ -140,49 +140,14 @@ export async function deliverDueMail(send: MailSender, { now = () => Date.now(),
 }
 
 /**
- * Takes the lease `name` for `holder` until LEASE_MS from `now`, or renews it: true when it holds
- * it. Another holder's lease is taken only once it has run out.
- */
-export async function takeLease(name: string, holder: string, now = Date.now(), durationMs = LEASE_MS): Promise<boolean> {
-  const row = await db
-    .insertInto("leases")
-    .values({ name, holder, until: iso(now + durationMs) })
-    .onConflict((conflict) =>
-      conflict
-        .column("name")
-        .doUpdateSet({ holder, until: iso(now + durationMs) })
-        .where((eb) => eb.or([eb("leases.holder", "=", holder), eb("leases.until", "<=", iso(now))])),
-    )
-    .returning("holder")
-    .executeTakeFirst();
-  return row?.holder === holder;
-}
-
-/**
  * Starts delivering the outbox in the background of this process, whenever it holds the "mail"
  * lease (every server worker runs this; one delivers at a time). Returns a function that stops it.
  * Does nothing when mail is off (the server's primary process says so once).
  */
 export function startMailDelivery(send: MailSender | null = configuredSender()): () => void {
   if (!send) return () => {};
-  const holder = `${os.hostname()}:${process.pid}:${crypto.randomUUID()}`;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      if (await takeLease("mail", holder)) {
-        const { sent, retrying, failed } = await deliverDueMail(send);
-        if (retrying || failed) console.warn(`Mail: ${sent} sent, ${retrying} to retry, ${failed} given up`);
-      }
-    } catch (error) {
-      console.error("Mail: delivering the outbox failed", error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, POLL_MS);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  return whileHoldingLease("mail", { periodMs: POLL_MS, leaseMs: LEASE_MS, label: "Mail: delivering the outbox" }, async () => {
+    const { sent, retrying, failed } = await deliverDueMail(send);
+    if (retrying || failed) console.warn(`Mail: ${sent} sent, ${retrying} to retry, ${failed} given up`);
+  });
 }

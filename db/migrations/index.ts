@@ -16,6 +16,7 @@ import * as rankingTiers from "./0015-ranking-tiers";
 import * as openJobsByTitle from "./0016-open-jobs-by-title";
 import * as mailOutbox from "./0017-mail-outbox";
 import * as notificationSettings from "./0018-notification-settings";
+import * as jobAlerts from "./0019-job-alerts";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -41,4 +42,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0016-open-jobs-by-title", sql: openJobsByTitle.sql },
   { name: "0017-mail-outbox", sql: mailOutbox.sql },
   { name: "0018-notification-settings", sql: notificationSettings.sql },
+  { name: "0019-job-alerts", sql: jobAlerts.sql },
 ];

@@ -1,0 +1,46 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { ALERT_TEXT, authPath } from "~/lib/accounts";
+import { jobSearchQuery, type JobSearch } from "~/lib/job-search";
+import { useCurrentUser } from "~/lib/use-current-user";
+
+/**
+ * "Email me jobs like these" under a search's results: a candidate saves the search as a daily or
+ * weekly alert with a plain form; a signed-out visitor gets a link to sign in and come back to the
+ * search; an employer, nothing. The search travels in hidden fields, read as /jobs reads its address.
+ */
+export function JobAlertPrompt({ search }: { search: JobSearch }) {
+  const user = useCurrentUser();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formAction === "/alerts";
+  const here = `/jobs${jobSearchQuery({ ...search, company: null, page: 1 })}`;
+  if (user?.role === "employer") return null;
+  if (!user) {
+    return (
+      <p className="job-alert-prompt">
+        <a className="text-link" href={authPath("login", here)}>
+          {ALERT_TEXT.prompt}
+        </a>{" "}
+        <span className="muted">{ALERT_TEXT.signedOutHint}</span>
+      </p>
+    );
+  }
+  return (
+    <Form method="post" action="/alerts" className="job-alert-prompt">
+      <input type="hidden" name="intent" value="create" />
+      {(["q", "location", "discipline", "remote"] as const).map((name) => (
+        <input key={name} type="hidden" name={name} value={search[name]} />
+      ))}
+      <fieldset disabled={saving} className="inline-fields">
+        <legend>{ALERT_TEXT.prompt}</legend>
+        <label htmlFor="alert-frequency">{ALERT_TEXT.frequencyLabel}</label>
+        <select id="alert-frequency" name="frequency" defaultValue="daily">
+          <option value="daily">{ALERT_TEXT.daily}</option>
+          <option value="weekly">{ALERT_TEXT.weekly}</option>
+        </select>
+        <button type="submit" className="button button-secondary">
+          {saving ? ALERT_TEXT.saving : ALERT_TEXT.save}
+        </button>
+      </fieldset>
+    </Form>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { ALERT_TEXT } from "~/lib/accounts";
+import { jobSearchQuery, readJobSearch } from "~/lib/job-search";
+import { requireUser } from "~/server/auth.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { idParam, notFound, readForm } from "~/server/http.server";
+import { deleteAlert, describeSearch, isAlertFrequency, MAX_ALERTS, saveAlert, setAlertPaused } from "~/server/job-alerts.server";
+import { refuseCrossSite } from "~/server/security.server";
+
+// POST /alerts: the job alert forms (the prompt on /jobs, the buttons in Settings), as plain posts.
+
+export async function action({ request }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  const user = await requireUser(request);
+  const formData = await readForm(request);
+  const intent = formData.get("intent");
+
+  if (intent === "create") {
+    // The search as /jobs reads it from its address: the same cleaning, the same defaults.
+    const fields = new URLSearchParams();
+    for (const name of ["q", "location", "discipline", "remote"]) {
+      const value = formData.get(name);
+      if (typeof value === "string") fields.set(name, value);
+    }
+    const { search } = readJobSearch(fields);
+    const back = `/jobs${jobSearchQuery({ ...search, company: null, page: 1 })}`;
+    if (user.role !== "candidate") {
+      return redirectWithToast(back, { title: ALERT_TEXT.candidatesOnly, variant: "destructive" });
+    }
+    const frequencyField = formData.get("frequency");
+    const frequency = isAlertFrequency(frequencyField) ? frequencyField : "daily";
+    if (!(await saveAlert(user.id, search, frequency))) {
+      return redirectWithToast(back, {
+        title: ALERT_TEXT.tooManyTitle,
+        description: `You have ${MAX_ALERTS} job alerts already. Delete one in Settings first.`,
+        variant: "destructive",
+      });
+    }
+    return redirectWithToast(back, {
+      title: ALERT_TEXT.savedTitle,
+      description: `We will email you ${frequency} about new jobs: ${describeSearch(search)}.`,
+    });
+  }
+
+  const alertId = idParam(formData.get("alertId"));
+  if (alertId === null) throw notFound();
+  if (intent === "pause" || intent === "resume") {
+    if (!(await setAlertPaused(user.id, alertId, intent === "pause"))) throw notFound();
+    return redirectWithToast("/settings", { title: intent === "pause" ? ALERT_TEXT.pausedTitle : ALERT_TEXT.resumedTitle });
+  }
+  if (intent === "delete") {
+    if (!(await deleteAlert(user.id, alertId))) throw notFound();
+    return redirectWithToast("/settings", { title: ALERT_TEXT.deletedTitle });
+  }
+  throw notFound();
+}
+
+export const loader = () => {
+  throw notFound();
+};

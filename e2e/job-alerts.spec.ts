@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, expectToast, signIn, visit } from "./helpers";
+
+test("a candidate saves a search as a job alert, and pauses and deletes it in Settings", async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page.request, account);
+  await visit(page, "/jobs?q=bridge&location=Denver");
+  const prompt = page.getByRole("group", { name: "Email me jobs like these" });
+  await prompt.getByLabel("How often").selectOption("weekly");
+  await prompt.getByRole("button", { name: "Create Alert" }).click();
+  await expectToast(page, "Job alert saved", 'We will email you weekly about new jobs: "bridge" in Denver.');
+  await expect(page).toHaveURL(/\/jobs\?q=bridge&location=Denver$/);
+
+  await visit(page, "/settings");
+  const alerts = page.getByRole("region", { name: "Job Alerts" });
+  await expect(alerts.getByRole("link", { name: '"bridge" in Denver' })).toHaveAttribute("href", "/jobs?q=bridge&location=Denver");
+  await expect(alerts.getByText("Weekly")).toBeVisible();
+  await alerts.getByRole("button", { name: 'Pause "bridge" in Denver' }).click();
+  await expectToast(page, "Job alert paused");
+  await expect(alerts.getByText("Weekly · Paused")).toBeVisible();
+  await alerts.getByRole("button", { name: 'Delete "bridge" in Denver' }).click();
+  await expectToast(page, "Job alert deleted");
+  await expect(alerts).toContainText("No job alerts yet.");
+});
+
+test("signed out, the prompt leads to sign-in and back to the search", async ({ page, request }) => {
+  const account = await createAccount(request);
+  await visit(page, "/jobs?q=bridge");
+  await page.getByRole("link", { name: "Email me jobs like these" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fjobs%3Fq%3Dbridge$/);
+  const main = page.getByRole("main");
+  await main.getByLabel("Email", { exact: true }).fill(account.email);
+  await main.getByLabel("Password", { exact: true }).fill(account.password);
+  await main.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/jobs\?q=bridge$/);
+  await expect(page.getByRole("group", { name: "Email me jobs like these" }).getByRole("button", { name: "Create Alert" })).toBeVisible();
+});
