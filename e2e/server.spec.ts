@@ -266,6 +266,11 @@ test("a fresh production start serves an empty board with friendly empty states:
   const database = new Database(path.join(dir, "app.db"), { readonly: true });
   expect(database.prepare("SELECT (SELECT count(*) FROM companies) + (SELECT count(*) FROM jobs) AS n").get()).toEqual({ n: 0 });
   database.close();
+
+  // Without SMTP_URL: it says once, for all its workers, that mail is off, and the reset page says what to do instead.
+  expect(started.log().match(/Mail is OFF/g)).toHaveLength(1);
+  expect(await (await get("/forgot-password")).text()).toContain("We cannot send email at the moment");
+  expect(await postJson(port, "/api/auth/forgot-password", { email: "someone@example.com" })).toBe(503);
 });
 
 const register = (port: number, email: string) =>
@@ -312,6 +317,8 @@ test("configuration that cannot be read stops the server with a message naming t
     [{ SESSION_SECRET: "" }, "SESSION_SECRET must be set when NODE_ENV=production"],
     [{ RATE_LIMIT_PER_MINUTE: "ten" }, 'RATE_LIMIT_PER_MINUTE must be a whole number from 1 up, not "ten".'],
     [{ WEB_CONCURRENCY: "lots" }, 'WEB_CONCURRENCY must be a whole number from 1 up, not "lots".'],
+    [{ SMTP_URL: "mail.example.com" }, "SMTP_URL must be a URL such as smtp://user:password@smtp.example.com:587."],
+    [{ SMTP_URL: "smtp://mail.example.com:587" }, "MAIL_FROM must be set with SMTP_URL in production."],
   ] as const;
   for (const [env, message] of cases) {
     const dir = fs.mkdtempSync(path.join("e2e", ".tmp", "config-"));

@@ -1,7 +1,7 @@
 // The outbox against a real SMTP server: refused messages are retried with growing waits and sent
 // once accepted; a permanent refusal or a day of failures gives up and keeps the error; two
 // deliverers, in this process and in another, never send one message twice.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -133,6 +133,26 @@ describe("delivering the outbox", () => {
     expect(new Set(recipients).size).toBe(40);
     const theirs = Number(output.match(/sent (\d+)/)?.[1]);
     expect(here.sent + theirs).toBe(40);
+  });
+});
+
+describe("npm run mail:outbox", () => {
+  it("lists the messages waiting and those given up, with the last error", async () => {
+    await queue(3, "password-reset");
+    mailServer.refuseNext(1, 550);
+    await deliverDueMail(send(), { limit: 2 });
+    const run = spawnSync(process.execPath, ["--import", "tsx", "db/cli/mail-outbox.ts"], { env: process.env, encoding: "utf8" });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^1 pending, 1 failed$/m);
+    expect(run.stdout).toContain('password-reset to person0@example.com: "Message 0"');
+    expect(run.stdout).toMatch(/1 attempt, FAILED /);
+    expect(run.stdout).toContain("last error:");
+    expect(run.stdout).toMatch(/person2@example\.com: "Message 2"\n\s+written .*, 0 attempts, pending, next try /);
+    // The sent one is listed only with --all.
+    expect(run.stdout).not.toContain("person1@example.com");
+    const all = spawnSync(process.execPath, ["--import", "tsx", "db/cli/mail-outbox.ts", "--all"], { env: process.env, encoding: "utf8" });
+    expect(all.stdout).toMatch(/^1 pending, 1 failed, 1 sent$/m);
+    expect(all.stdout).toContain("person1@example.com");
   });
 });
 

@@ -105,6 +105,7 @@ export const ALERT_TEXT = {
   savedTitle: "Job alert saved",
   tooManyTitle: "Too many alerts",
   candidatesOnly: "Job alerts are for job seekers.",
+  mailOff: "This site cannot send email at the moment, so job alerts cannot be saved.",
   heading: "Job Alerts",
   none: "No job alerts yet. Search for jobs, then choose \u201cEmail me jobs like these\u201d.",
   pause: "Pause",

@@ -4,6 +4,7 @@ import { jobSearchQuery, readJobSearch } from "~/lib/job-search";
 import { requireUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { idParam, notFound, readForm } from "~/server/http.server";
+import { mailMode } from "~/server/mail.server";
 import { deleteAlert, describeSearch, isAlertFrequency, MAX_ALERTS, saveAlert, setAlertPaused } from "~/server/job-alerts.server";
 import { refuseCrossSite } from "~/server/security.server";
 
@@ -27,6 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (user.role !== "candidate") {
       return redirectWithToast(back, { title: ALERT_TEXT.candidatesOnly, variant: "destructive" });
     }
+    if (mailMode() === "off") return redirectWithToast(back, { title: ALERT_TEXT.mailOff, variant: "destructive" });
     const frequencyField = formData.get("frequency");
     const frequency = isAlertFrequency(frequencyField) ? frequencyField : "daily";
     if (!(await saveAlert(user.id, search, frequency))) {
