@@ -11,11 +11,14 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export async function startMailServer() {
+/** With `refuseSignIn`, it asks clients to sign in and refuses every password, as with a wrong one in SMTP_URL. */
+export async function startMailServer({ refuseSignIn = false } = {}) {
   const received: ReceivedMail[] = [];
   let refusals: { count: number; code: number } = { count: 0, code: 451 };
   const server = new SMTPServer({
-    disabledCommands: ["STARTTLS", "AUTH"],
+    disabledCommands: refuseSignIn ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
+    allowInsecureAuth: true,
+    onAuth: (_auth, _session, callback) => callback(new Error("Invalid username or password")),
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

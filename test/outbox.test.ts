@@ -101,6 +101,19 @@ describe("delivering the outbox", () => {
     expect(mailServer.received).toHaveLength(0);
   });
 
+  it("keeps retrying while the server refuses the sign-in (a wrong password in SMTP_URL), rather than giving up", async () => {
+    const strict = await startMailServer({ refuseSignIn: true });
+    try {
+      await queue(1);
+      const wrongPassword = smtpSender(strict.url.replace("smtp://", "smtp://jobs:wrong@"), FROM);
+      expect(await deliverDueMail(wrongPassword)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+      expect((await rows())[0].last_error).toMatch(/535|Invalid username or password/);
+      expect(await deliverDueMail(send(), { now: () => Date.now() + retryWait(1) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    } finally {
+      await strict.close();
+    }
+  });
+
   it("never sends a message twice with two deliverers at once in one process", async () => {
     await queue(30);
     const reports = await Promise.all([deliverDueMail(send()), deliverDueMail(send())]);

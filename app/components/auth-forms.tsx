@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, type ElementType } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { AUTH_TEXT, authPath, MIN_PASSWORD_LENGTH, RESET_TEXT, ROLE_LABELS, ROLES, type AuthKind } from "~/lib/accounts";
+import { AUTH_TEXT, authPath, FORGOT_PASSWORD_LINK, MIN_PASSWORD_LENGTH, ROLE_LABELS, ROLES, type AuthKind } from "~/lib/accounts";
 import { loginSchema, registerSchema } from "~/lib/account-schemas";
 import { toast } from "~/lib/toast";
 import type { AuthActionFailure } from "~/lib/action-data";
@@ -59,7 +59,7 @@ export function LoginForm({ as: FormElement, id, lastResult, message, pending, r
         <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
         <p className="forgot-password">
           <a className="text-link" href="/forgot-password">
-            {RESET_TEXT.forgotLink}
+            {FORGOT_PASSWORD_LINK}
           </a>
         </p>
         <button type="submit" className="button button-primary button-block">

@@ -1,7 +1,18 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { ALERT_TEXT, authPath } from "~/lib/accounts";
+import { authPath } from "~/lib/accounts";
 import { jobSearchQuery, type JobSearch } from "~/lib/job-search";
 import { useCurrentUser } from "~/lib/use-current-user";
+
+/** The prompt's words (docs/product.md#job-alerts). */
+const ALERT_PROMPT_TEXT = {
+  prompt: "Email me jobs like these",
+  frequencyLabel: "How often",
+  daily: "Daily",
+  weekly: "Weekly",
+  save: "Create Alert",
+  saving: "Saving...",
+  signedOutHint: "Sign in to get new jobs of this search by email.",
+} as const;
 
 /**
  * "Email me jobs like these" under a search's results: a candidate saves the search as a daily or
@@ -18,9 +29,9 @@ export function JobAlertPrompt({ search }: { search: JobSearch }) {
     return (
       <p className="job-alert-prompt">
         <a className="text-link" href={authPath("login", here)}>
-          {ALERT_TEXT.prompt}
+          {ALERT_PROMPT_TEXT.prompt}
         </a>{" "}
-        <span className="muted">{ALERT_TEXT.signedOutHint}</span>
+        <span className="muted">{ALERT_PROMPT_TEXT.signedOutHint}</span>
       </p>
     );
   }
@@ -31,14 +42,14 @@ export function JobAlertPrompt({ search }: { search: JobSearch }) {
         <input key={name} type="hidden" name={name} value={search[name]} />
       ))}
       <fieldset disabled={saving} className="inline-fields">
-        <legend>{ALERT_TEXT.prompt}</legend>
-        <label htmlFor="alert-frequency">{ALERT_TEXT.frequencyLabel}</label>
+        <legend>{ALERT_PROMPT_TEXT.prompt}</legend>
+        <label htmlFor="alert-frequency">{ALERT_PROMPT_TEXT.frequencyLabel}</label>
         <select id="alert-frequency" name="frequency" defaultValue="daily">
-          <option value="daily">{ALERT_TEXT.daily}</option>
-          <option value="weekly">{ALERT_TEXT.weekly}</option>
+          <option value="daily">{ALERT_PROMPT_TEXT.daily}</option>
+          <option value="weekly">{ALERT_PROMPT_TEXT.weekly}</option>
         </select>
         <button type="submit" className="button button-secondary">
-          {saving ? ALERT_TEXT.saving : ALERT_TEXT.save}
+          {saving ? ALERT_PROMPT_TEXT.saving : ALERT_PROMPT_TEXT.save}
         </button>
       </fieldset>
     </Form>

@@ -1,7 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { ALERT_TEXT, MIN_PASSWORD_LENGTH, NOTIFICATION_TEXT, type Role } from "~/lib/accounts";
+import { MIN_PASSWORD_LENGTH, type Role } from "~/lib/accounts";
+import { ALERT_SETTINGS_TEXT } from "~/lib/job-alerts";
+import { NOTIFICATION_TEXT } from "~/lib/notifications";
 import { changePasswordSchema, deleteAccountSchema } from "~/lib/account-schemas";
 import { FormAlert, TextField } from "./form-field";
 
@@ -83,7 +85,7 @@ export interface AlertRow {
 
 /** A candidate's job alerts, each with its search, how often, and Pause or Resume and Delete buttons (plain posts to /alerts). */
 export function JobAlertsList({ alerts }: { alerts: AlertRow[] }) {
-  if (alerts.length === 0) return <p className="muted">{ALERT_TEXT.none}</p>;
+  if (alerts.length === 0) return <p className="muted">{ALERT_SETTINGS_TEXT.none}</p>;
   return (
     <ul className="alert-list">
       {alerts.map((alert) => (
@@ -93,8 +95,8 @@ export function JobAlertsList({ alerts }: { alerts: AlertRow[] }) {
               {alert.description}
             </a>{" "}
             <span className="muted">
-              {alert.frequency === "daily" ? ALERT_TEXT.daily : ALERT_TEXT.weekly}
-              {alert.paused ? ` · ${ALERT_TEXT.paused}` : ""}
+              {alert.frequency === "daily" ? ALERT_SETTINGS_TEXT.daily : ALERT_SETTINGS_TEXT.weekly}
+              {alert.paused ? ` · ${ALERT_SETTINGS_TEXT.paused}` : ""}
             </span>
           </span>
           <Form method="post" action="/alerts" className="button-row">
@@ -104,18 +106,18 @@ export function JobAlertsList({ alerts }: { alerts: AlertRow[] }) {
               name="intent"
               value={alert.paused ? "resume" : "pause"}
               className="button button-secondary"
-              aria-label={`${alert.paused ? ALERT_TEXT.resume : ALERT_TEXT.pause} ${alert.description}`}
+              aria-label={`${alert.paused ? ALERT_SETTINGS_TEXT.resume : ALERT_SETTINGS_TEXT.pause} ${alert.description}`}
             >
-              {alert.paused ? ALERT_TEXT.resume : ALERT_TEXT.pause}
+              {alert.paused ? ALERT_SETTINGS_TEXT.resume : ALERT_SETTINGS_TEXT.pause}
             </button>
             <button
               type="submit"
               name="intent"
               value="delete"
               className="button button-secondary"
-              aria-label={`${ALERT_TEXT.remove} ${alert.description}`}
+              aria-label={`${ALERT_SETTINGS_TEXT.remove} ${alert.description}`}
             >
-              {ALERT_TEXT.remove}
+              {ALERT_SETTINGS_TEXT.remove}
             </button>
           </Form>
         </li>

@@ -56,67 +56,6 @@ export const AUTH_TEXT = {
   logoutFailed: "Failed to logout. Please try again.",
 } as const;
 
-// Password reset: ours, the original brief had none (docs/product.md#password-reset).
-export const RESET_TEXT = {
-  forgotLink: "Forgot password?",
-  requestHeading: "Reset your password",
-  requestLead: "Enter the email address of your account, and we will send you a link to choose a new password.",
-  requestButton: "Send reset link",
-  requestPending: "Sending...",
-  sentTitle: "Check your email",
-  sent: "If an account exists for that address, we have sent it a link to reset the password. The link works once, for one hour.",
-  mailOff: "We cannot send email at the moment, so a password cannot be reset from here. Please contact us and we will help:",
-  setHeading: "Choose a new password",
-  setButton: "Set new password",
-  setPending: "Saving...",
-  doneTitle: "Password reset",
-  done: "Your password has been changed, and you are signed in. Other devices have been signed out.",
-  expired: "This reset link has expired. Links work for one hour.",
-  used: "This reset link has already been used.",
-  unknown: "This reset link is not valid. It may have been copied incompletely.",
-  newLink: "Send a new link",
-} as const;
-
-// E-mail notifications: Settings and the unsubscribe page (docs/product.md#e-mail-notifications).
-export const NOTIFICATION_TEXT = {
-  heading: "Email Notifications",
-  newApplication: "Email me when someone applies to one of our jobs",
-  statusChange: "Email me when the status of one of my applications changes",
-  save: "Save Notifications",
-  saving: "Saving...",
-  savedTitle: "Notifications saved",
-  savedDescription: "Your email notification settings have been updated.",
-  mailOff: "This site cannot send email at the moment, so no notifications are sent.",
-  unsubscribeHeading: "Unsubscribe",
-  unsubscribeButton: "Unsubscribe",
-  unsubscribed: "You are unsubscribed. You will get no more emails about",
-  invalidLink: "This unsubscribe link is not valid. You can turn notifications off in Settings once signed in.",
-} as const;
-
-// Job alerts: the prompt on /jobs, Settings, the toasts (docs/product.md#job-alerts).
-export const ALERT_TEXT = {
-  prompt: "Email me jobs like these",
-  frequencyLabel: "How often",
-  daily: "Daily",
-  weekly: "Weekly",
-  save: "Create Alert",
-  saving: "Saving...",
-  signedOutHint: "Sign in to get new jobs of this search by email.",
-  savedTitle: "Job alert saved",
-  tooManyTitle: "Too many alerts",
-  candidatesOnly: "Job alerts are for job seekers.",
-  mailOff: "This site cannot send email at the moment, so job alerts cannot be saved.",
-  heading: "Job Alerts",
-  none: "No job alerts yet. Search for jobs, then choose \u201cEmail me jobs like these\u201d.",
-  pause: "Pause",
-  resume: "Resume",
-  remove: "Delete",
-  paused: "Paused",
-  pausedTitle: "Job alert paused",
-  resumedTitle: "Job alert resumed",
-  deletedTitle: "Job alert deleted",
-} as const;
-
 // The profile's toasts, word for word: docs/product.md#wording.
 export const PROFILE_TEXT = {
   savedTitle: "Profile updated",
@@ -124,6 +63,9 @@ export const PROFILE_TEXT = {
   failedTitle: "Error",
   failedDescription: "Failed to update profile. Please try again.",
 } as const;
+
+/** Under the password of the login forms (page and dialog): a link to /forgot-password. */
+export const FORGOT_PASSWORD_LINK = "Forgot password?";
 
 export const SIGNED_OUT_TEXT = "You need to be logged in to access this page.";
 

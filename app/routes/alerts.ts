@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { ALERT_TEXT } from "~/lib/accounts";
+import { ALERT_TOAST_TEXT } from "~/lib/job-alerts";
 import { jobSearchQuery, readJobSearch } from "~/lib/job-search";
 import { requireUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -26,20 +26,20 @@ export async function action({ request }: ActionFunctionArgs) {
     const { search } = readJobSearch(fields);
     const back = `/jobs${jobSearchQuery({ ...search, company: null, page: 1 })}`;
     if (user.role !== "candidate") {
-      return redirectWithToast(back, { title: ALERT_TEXT.candidatesOnly, variant: "destructive" });
+      return redirectWithToast(back, { title: ALERT_TOAST_TEXT.candidatesOnly, variant: "destructive" });
     }
-    if (mailMode() === "off") return redirectWithToast(back, { title: ALERT_TEXT.mailOff, variant: "destructive" });
+    if (mailMode() === "off") return redirectWithToast(back, { title: ALERT_TOAST_TEXT.mailOff, variant: "destructive" });
     const frequencyField = formData.get("frequency");
     const frequency = isAlertFrequency(frequencyField) ? frequencyField : "daily";
     if (!(await saveAlert(user.id, search, frequency))) {
       return redirectWithToast(back, {
-        title: ALERT_TEXT.tooManyTitle,
+        title: ALERT_TOAST_TEXT.tooManyTitle,
         description: `You have ${MAX_ALERTS} job alerts already. Delete one in Settings first.`,
         variant: "destructive",
       });
     }
     return redirectWithToast(back, {
-      title: ALERT_TEXT.savedTitle,
+      title: ALERT_TOAST_TEXT.savedTitle,
       description: `We will email you ${frequency} about new jobs: ${describeSearch(search)}.`,
     });
   }
@@ -48,11 +48,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (alertId === null) throw notFound();
   if (intent === "pause" || intent === "resume") {
     if (!(await setAlertPaused(user.id, alertId, intent === "pause"))) throw notFound();
-    return redirectWithToast("/settings", { title: intent === "pause" ? ALERT_TEXT.pausedTitle : ALERT_TEXT.resumedTitle });
+    return redirectWithToast("/settings", { title: intent === "pause" ? ALERT_TOAST_TEXT.pausedTitle : ALERT_TOAST_TEXT.resumedTitle });
   }
   if (intent === "delete") {
     if (!(await deleteAlert(user.id, alertId))) throw notFound();
-    return redirectWithToast("/settings", { title: ALERT_TEXT.deletedTitle });
+    return redirectWithToast("/settings", { title: ALERT_TOAST_TEXT.deletedTitle });
   }
   throw notFound();
 }

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { RESET_TEXT } from "~/lib/accounts";
+import { RESET_TEXT } from "~/lib/password-reset";
 import { forgotPasswordSchema } from "~/lib/account-schemas";
 import { config } from "~/server/config.server";
 import { apiError, parseJsonBody, tooManyAttempts, wrongMethod } from "~/server/http.server";

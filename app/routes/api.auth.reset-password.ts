@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { RESET_TEXT } from "~/lib/accounts";
+import { RESET_TEXT } from "~/lib/password-reset";
 import { apiResetPasswordSchema } from "~/lib/account-schemas";
 import { getUser } from "~/server/accounts.server";
 import { apiError, parseJsonBody, tooManyAttempts, wrongMethod } from "~/server/http.server";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { RESET_TEXT } from "~/lib/accounts";
+import { RESET_TEXT } from "~/lib/password-reset";
 import { FIX_FIELDS, type ForgotPasswordFailure, type ResetPasswordFailure } from "~/lib/action-data";
 import { forgotPasswordSchema, resetPasswordSchema } from "~/lib/account-schemas";
 import { config } from "~/server/config.server";

@@ -1,6 +1,6 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { ResetPasswordPage } from "~/components/password-reset-forms";
-import { RESET_TEXT } from "~/lib/accounts";
+import { RESET_TEXT } from "~/lib/password-reset";
 import { pageTitle } from "~/lib/meta";
 import { answerOr, UNREACHABLE_MESSAGE } from "~/lib/unreachable";
 import { resetPasswordAction, resetPasswordLoader } from "./password-reset.server";

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { NOTIFICATION_TEXT, SETTINGS_TEXT } from "~/lib/accounts";
+import { SETTINGS_TEXT } from "~/lib/accounts";
+import { NOTIFICATION_TEXT } from "~/lib/notifications";
 import { jobSearchQuery } from "~/lib/job-search";
 import { UNKNOWN_ACTION, type SettingsFormFailure } from "~/lib/action-data";
 import { changePasswordSchema, deleteAccountSchema } from "~/lib/account-schemas";

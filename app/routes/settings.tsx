@@ -9,7 +9,9 @@ import {
   NotificationsForm,
   SignOutEverywhereForm,
 } from "~/components/settings-forms";
-import { ALERT_TEXT, NOTIFICATION_TEXT, ROLE_LABELS } from "~/lib/accounts";
+import { ROLE_LABELS } from "~/lib/accounts";
+import { ALERT_SETTINGS_TEXT } from "~/lib/job-alerts";
+import { NOTIFICATION_TEXT } from "~/lib/notifications";
 import { EMPLOYER_TEXT } from "~/lib/employer";
 import { pageTitle } from "~/lib/meta";
 import { useCurrentUser } from "~/lib/use-current-user";
@@ -59,7 +61,7 @@ export default function SettingsPage() {
 
       {user.role === "candidate" ? (
         <section className="card" aria-labelledby="alerts-heading">
-          <h2 id="alerts-heading">{ALERT_TEXT.heading}</h2>
+          <h2 id="alerts-heading">{ALERT_SETTINGS_TEXT.heading}</h2>
           <JobAlertsList alerts={alerts} />
         </section>
       ) : null}

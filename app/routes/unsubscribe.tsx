@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { NOTIFICATION_TEXT } from "~/lib/accounts";
+import { NOTIFICATION_TEXT } from "~/lib/notifications";
 import { pageTitle } from "~/lib/meta";
 import { deleteAlert, describeSearch, listAlerts, searchOfAlert } from "~/server/job-alerts.server";
 import { NOTIFICATIONS, readUnsubscribeToken, setNotification, type Unsubscribable } from "~/server/notifications.server";

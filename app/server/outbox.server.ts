@@ -7,7 +7,7 @@
 // CLAIM_MS (so that no other process sends it meanwhile), hands it to the SMTP server, and marks
 // it sent. A message the server refuses for now (or cannot be reached for) waits longer each
 // time, up to an hour; after GIVE_UP_MS it is marked failed with the last error, as is one the
-// server refuses for good (a 5xx reply). A process that dies between the server's acceptance and
+// server refuses for good (a 5xx reply to its recipient or its content). A process that dies between the server's acceptance and
 // the mark leaves the claim to expire and the message to be sent again, with the same Message-ID,
 // by which mail systems drop a copy: the one window for a second copy, and the least of the evils.
 import crypto from "node:crypto";
@@ -114,10 +114,12 @@ export async function deliverDueMail(send: MailSender, { now = () => Date.now(),
         .execute();
       report.sent++;
     } catch (error) {
-      const { responseCode } = error as { responseCode?: number };
+      const { responseCode, code } = error as { responseCode?: number; code?: string };
       const lastError = String((error as Error).message ?? error).slice(0, 1_000);
       const at = now();
-      const refusedForGood = responseCode !== undefined && responseCode >= 500;
+      // For good: a 5xx reply to this message's recipient or content. Not a 5xx to the sign-in
+      // (a wrong password in SMTP_URL): once it is put right, the waiting messages go out.
+      const refusedForGood = responseCode !== undefined && responseCode >= 500 && (code === "EENVELOPE" || code === "EMESSAGE");
       const tooOld = at - Date.parse(message.created_at) >= GIVE_UP_MS;
       if (refusedForGood || tooOld) {
         await db
