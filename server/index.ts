@@ -101,11 +101,6 @@ function startPrimary(): void {
   }
 }
 
-/**
- * A backup left at DATABASE_PATH.restore is put in place before any worker opens the database
- * (docs/deploy.md: how to restore on Fly, where the server is the machine). One that cannot be
- * used is set aside as .restore-failed, and the site starts on the database it has.
- */
 /** Once for the whole server, not once a worker: production without SMTP_URL sends no mail. */
 function warnIfMailOff(): void {
   try {
@@ -117,6 +112,11 @@ function warnIfMailOff(): void {
   }
 }
 
+/**
+ * A backup left at DATABASE_PATH.restore is put in place before any worker opens the database
+ * (docs/deploy.md: how to restore on Fly, where the server is the machine). One that cannot be
+ * used is set aside as .restore-failed, and the site starts on the database it has.
+ */
 function restorePendingBackup(): void {
   const pending = `${databasePath}.restore`;
   if (!fs.existsSync(pending)) return;

@@ -180,6 +180,13 @@ describe("saving and listing alerts", () => {
     expect(await settings()).toEqual([]);
   });
 
+  it("saves a search posted twice at once as one alert, never a 500", async () => {
+    const candidate = await createCandidate();
+    const posts = await Promise.all([1, 2, 3].map(() => createAlert(candidate.cookie, { q: "twice", frequency: "weekly" })));
+    expect(posts.map((response) => response.status)).toEqual([302, 302, 302]);
+    expect(await db.selectFrom("job_alerts").select("id").where("user_id", "=", candidate.user.id).execute()).toHaveLength(1);
+  });
+
   it("keeps other users' alerts out of reach, employers out, and the signed-out to a sign-in that comes back", async () => {
     const owner = await createCandidate();
     await createAlert(owner.cookie, { q: "pump", frequency: "daily" });
@@ -194,9 +201,12 @@ describe("saving and listing alerts", () => {
     const employer = await createEmployer();
     const refused = await createAlert(employer.cookie, { q: "pump", frequency: "daily" });
     expect(await flashedToast(refused)).toMatchObject({ title: "Job alerts are for job seekers." });
-    const signedOut = await callAction(alertsRoute.action, "/alerts", form({ intent: "create", q: "pump" }));
+    // A page left open while signed out elsewhere: sign in, and back to the search (never to /alerts, a post's address).
+    const signedOut = await callAction(alertsRoute.action, "/alerts", form({ intent: "create", q: "pump", location: "Austin" }));
     expect(signedOut.status).toBe(302);
-    expect(signedOut.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+    expect(signedOut.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/jobs?q=pump&location=Austin")}`);
+    const pauseSignedOut = await callAction(alertsRoute.action, "/alerts", form({ intent: "pause", alertId: "1" }));
+    expect(pauseSignedOut.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/settings")}`);
     // The results page offers the alert to everyone signed out (it is the same page for all of them).
     const page = await callLoader(jobsPage.loader, "/jobs?q=pump");
     expect(page.status).toBe(200);

@@ -12,19 +12,20 @@ import { refuseCrossSite } from "~/server/security.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  const user = await requireUser(request);
   const formData = await readForm(request);
   const intent = formData.get("intent");
+  // The search as /jobs reads it from its address: the same cleaning, the same defaults.
+  const fields = new URLSearchParams();
+  for (const name of ["q", "location", "discipline", "remote"]) {
+    const value = formData.get(name);
+    if (typeof value === "string") fields.set(name, value);
+  }
+  const { search } = readJobSearch(fields);
+  const back = `/jobs${jobSearchQuery({ ...search, company: null, page: 1 })}`;
+  // Signed out (a page left open): sign in, and back to the search or to Settings' list.
+  const user = await requireUser(request, intent === "create" ? back : "/settings");
 
   if (intent === "create") {
-    // The search as /jobs reads it from its address: the same cleaning, the same defaults.
-    const fields = new URLSearchParams();
-    for (const name of ["q", "location", "discipline", "remote"]) {
-      const value = formData.get(name);
-      if (typeof value === "string") fields.set(name, value);
-    }
-    const { search } = readJobSearch(fields);
-    const back = `/jobs${jobSearchQuery({ ...search, company: null, page: 1 })}`;
     if (user.role !== "candidate") {
       return redirectWithToast(back, { title: ALERT_TOAST_TEXT.candidatesOnly, variant: "destructive" });
     }

@@ -4,7 +4,7 @@ import { forgotPasswordSchema } from "~/lib/account-schemas";
 import { config } from "~/server/config.server";
 import { apiError, parseJsonBody, tooManyAttempts, wrongMethod } from "~/server/http.server";
 import { mailMode } from "~/server/mail.server";
-import { padResetAnswer, requestPasswordReset } from "~/server/password-resets.server";
+import { requestPasswordReset } from "~/server/password-resets.server";
 import { rateLimit, refuseCrossSite } from "~/server/security.server";
 
 /**
@@ -12,7 +12,6 @@ import { rateLimit, refuseCrossSite } from "~/server/security.server";
  * account, in the same time; 503 when the site cannot send mail.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const startedAt = Date.now();
   if (request.method !== "POST") return wrongMethod("POST");
   refuseCrossSite(request);
   const limited = await rateLimit("forgot-password", request, context);
@@ -21,7 +20,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (body.error) return body.error;
   if (mailMode() === "off") return apiError(503, `${RESET_TEXT.mailOff} ${config.mail.supportEmail}`);
   await requestPasswordReset(body.data.email);
-  await padResetAnswer(startedAt);
   return json({ ok: true }, { status: 202 });
 }
 

@@ -8,13 +8,7 @@ import { redirectWithToast } from "~/server/flash.server";
 import { readForm } from "~/server/http.server";
 import { mailMode } from "~/server/mail.server";
 import { commonPasswordProblem } from "~/server/passwords.server";
-import {
-  padResetAnswer,
-  requestPasswordReset,
-  resetPassword,
-  resetTokenProblem,
-  type ResetTokenProblem,
-} from "~/server/password-resets.server";
+import { requestPasswordReset, resetPassword, resetTokenProblem, type ResetTokenProblem } from "~/server/password-resets.server";
 import { isSpam, rateLimit, refuseCrossSite } from "~/server/security.server";
 import { startSession } from "~/server/session.server";
 
@@ -27,11 +21,10 @@ export function forgotPasswordLoader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * Asks for a reset link. Every valid request gets the same answer, in at least RESET_ANSWER_MS,
- * whether or not the address has an account: back to the page, which says to check the inbox.
+ * Asks for a reset link. Every valid request gets the same answer, in the same time, whether or
+ * not the address has an account: back to the page, which says to check the inbox.
  */
 export async function forgotPasswordAction({ request, context }: ActionFunctionArgs) {
-  const startedAt = Date.now();
   refuseCrossSite(request);
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
@@ -43,7 +36,6 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
   if (submission.status !== "success") return fail(400, FIX_FIELDS);
   if (mailMode() === "off") return fail(503, `${RESET_TEXT.mailOff} ${config.mail.supportEmail}`);
   await requestPasswordReset(submission.value.email);
-  await padResetAnswer(startedAt);
   return redirectWithToast("/forgot-password?sent", { title: RESET_TEXT.sentTitle, description: RESET_TEXT.sent });
 }
 

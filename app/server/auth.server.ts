@@ -118,13 +118,16 @@ export async function getCurrentUser(request: Request): Promise<User | null> {
 
 /**
  * The signed-in user for a page that needs one; signed out, a redirect to sign in that comes
- * back here afterwards.
+ * back here afterwards, or to `returnTo` (a form whose own address no GET answers).
  */
-export async function requireUser(request: Request): Promise<User> {
+export async function requireUser(request: Request, returnTo?: string): Promise<User> {
   const user = await getCurrentUser(request);
   if (user) return user;
   const { pathname, search } = new URL(request.url);
-  throw await redirectWithToast(authPath("login", pathname + search), { title: APPLY_TEXT.signInTitle, description: SIGNED_OUT_TEXT });
+  throw await redirectWithToast(authPath("login", returnTo ?? pathname + search), {
+    title: APPLY_TEXT.signInTitle,
+    description: SIGNED_OUT_TEXT,
+  });
 }
 
 /**

@@ -52,6 +52,6 @@ export async function saveEnquiry(enquiry: Enquiry, address: string) {
   const row = toRow(enquiry, address);
   await db.transaction().execute(async (trx) => {
     await trx.insertInto("enquiries").values(row).execute();
-    await notifyEnquiry(trx, labelled(row), row.email);
+    await notifyEnquiry(trx, { company: row.company_name, replyTo: row.email, fields: labelled(row) });
   });
 }

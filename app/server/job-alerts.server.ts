@@ -87,9 +87,15 @@ export async function saveAlert(userId: number, search: AlertSearch, frequency: 
     .where("user_id", "=", userId)
     .executeTakeFirstOrThrow();
   if (count >= MAX_ALERTS) return false;
+  // Saved by another post of the same search meanwhile: that one stands, with this frequency.
   await db
     .insertInto("job_alerts")
     .values({ ...values, frequency, last_job_id: await newestJobId(), next_due_at: nextDueAt })
+    .onConflict((conflict) =>
+      conflict
+        .columns(["user_id", "keywords", "location", "discipline", "remote"])
+        .doUpdateSet({ frequency, paused: 0, next_due_at: nextDueAt }),
+    )
     .execute();
   return true;
 }
@@ -136,8 +142,9 @@ export async function sendDueAlerts(now = Date.now()): Promise<number> {
     .limit(500)
     .execute();
   let queued = 0;
+  // Every alert checked now covers the jobs up to the newest one now; later ones are the next check's.
+  const upTo = await newestJobId();
   for (const alert of due) {
-    const upTo = await newestJobId();
     const search = searchOfAlert(alert);
     // One more than a digest holds: then there are more to see on the site.
     const jobs = await newJobSummaries(filtersFromSearch({ ...search, company: null, page: 1 }), alert.last_job_id, upTo, DIGEST_JOBS + 1);

@@ -133,15 +133,13 @@ export async function notifyStatusChange(trx: Transaction<Database>, application
   );
 }
 
-/** To the agency's ENQUIRY_NOTIFY_EMAIL, when set: every field of the enquiry, and who to reply to. */
+/** To the agency's ENQUIRY_NOTIFY_EMAIL, when set: every field of the enquiry (labelled), and who to reply to. */
 export async function notifyEnquiry(
   trx: Transaction<Database>,
-  fields: [label: string, value: string | null | undefined][],
-  replyTo: string,
+  { company, replyTo, fields }: { company: string; replyTo: string; fields: [label: string, value: string | null | undefined][] },
 ): Promise<void> {
   const to = config.mail.enquiryNotifyEmail;
   if (mailMode() === "off" || !to) return;
-  const company = fields.find(([label]) => label === "Company")?.[1] ?? "";
   await enqueueMail(
     trx,
     notificationMessage({

@@ -3,13 +3,14 @@
 // committed is sent, what was rolled back is not, and a mail server that is down delays messages
 // rather than failing requests or losing them.
 //
-// Delivery: the process holding the "mail" lease (leases.server.ts) takes each due message in turn, claims it for
-// CLAIM_MS (so that no other process sends it meanwhile), hands it to the SMTP server, and marks
-// it sent. A message the server refuses for now (or cannot be reached for) waits longer each
-// time, up to an hour; after GIVE_UP_MS it is marked failed with the last error, as is one the
-// server refuses for good (a 5xx reply to its recipient or its content). A process that dies between the server's acceptance and
-// the mark leaves the claim to expire and the message to be sent again, with the same Message-ID,
-// by which mail systems drop a copy: the one window for a second copy, and the least of the evils.
+// Delivery: the process holding the "mail" lease (leases.server.ts) takes each due message in
+// turn, claims it for CLAIM_MS (so that no other process sends it meanwhile), hands it to the SMTP
+// server, and marks it sent. A message the server refuses for now (or cannot be reached for)
+// waits longer each time, up to an hour; after GIVE_UP_MS it is marked failed with the last
+// error, as is one the server refuses for good (a 5xx reply to its recipient or its content). A
+// process that dies between the server's acceptance and the mark leaves the claim to expire and
+// the message to be sent again, with the same Message-ID, by which mail systems drop a copy: the
+// one window for a second copy, and the least of the evils.
 import crypto from "node:crypto";
 import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";

@@ -1,6 +1,5 @@
 // Password reset by e-mail (docs/security.md, "Password reset"). A request answers the same
-// whether or not the address has an account, and takes the same time (the routes pad it to
-// RESET_ANSWER_MS); the link's token is random, stored only as its SHA-256, used once, valid an
+// whether or not the address has an account, and takes the same time (RESET_ANSWER_MS at least); the link's token is random, stored only as its SHA-256, used once, valid an
 // hour. Setting the new password uses the token up, signs the account out everywhere, and the
 // route then signs this browser in.
 import crypto from "node:crypto";
@@ -21,9 +20,19 @@ const tokenHash = (token: string) => crypto.createHash("sha256").update(token).d
 
 /**
  * Sends a reset link to `email` if it is an account's, and that account has not had
- * RESETS_PER_ACCOUNT_AN_HOUR already; otherwise does nothing, and says nothing either way.
+ * RESETS_PER_ACCOUNT_AN_HOUR already; otherwise does nothing. Either way it returns
+ * RESET_ANSWER_MS after it was called, at the earliest, so that its time says nothing either.
  */
 export async function requestPasswordReset(email: string, now = Date.now()): Promise<void> {
+  try {
+    await sendResetLink(email, now);
+  } finally {
+    const left = now + RESET_ANSWER_MS - Date.now();
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
+
+async function sendResetLink(email: string, now: number) {
   const user = await db.selectFrom("users").select(["id", "email"]).where("email", "=", email).executeTakeFirst();
   if (!user) return;
   if (await rateLimitUser("password-reset", user.id, RESETS_PER_ACCOUNT_AN_HOUR, 60 * 60_000)) return;
@@ -64,6 +73,9 @@ export async function resetPassword(
   password: string,
   now = Date.now(),
 ): Promise<{ userId: number } | { problem: ResetTokenProblem }> {
+  // A link that cannot work costs no argon2 hash (tens of milliseconds) to refuse.
+  const early = await resetTokenProblem(token, now);
+  if (early) return { problem: early };
   const passwordHash = await hashPassword(password);
   const nowIso = new Date(now).toISOString();
   const reset = await db.transaction().execute(async (trx) => {
@@ -95,10 +107,4 @@ export async function resetPassword(
   if (!reset) return { problem: (await resetTokenProblem(token, now)) ?? "used" };
   await clearLoginFailures(reset.email);
   return { userId: reset.userId };
-}
-
-/** Waits until `startedAt + RESET_ANSWER_MS`, so that every answer to a reset request takes as long. */
-export async function padResetAnswer(startedAt: number): Promise<void> {
-  const left = startedAt + RESET_ANSWER_MS - Date.now();
-  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
 }
