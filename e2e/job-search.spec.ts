@@ -98,8 +98,10 @@ test("the empty state offers Clear Filters, which shows every job again", async 
   await expect(page.locator(".job-card")).toHaveCount(0);
   await page.getByRole("link", { name: "Clear Filters" }).click();
   await expect(page).toHaveURL(/\/jobs$/);
-  // Every job, and any that other tests posted meanwhile.
-  await expect.poll(() => resultCount(page)).toBeGreaterThanOrEqual(all);
+  await expect(page.getByText("No jobs found matching your criteria.")).toHaveCount(0);
+  // Every job again. The tests running alongside post jobs and close some (a CI run saw 272 after
+  // 273): within a few of the count before, where a filter left behind would show a handful.
+  await expect.poll(() => resultCount(page)).toBeGreaterThan(all - 10);
 });
 
 test("hostile search text is treated as words", async ({ page }) => {
