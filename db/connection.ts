@@ -3,6 +3,7 @@ import path from "node:path";
 import BetterSqlite3, { SqliteError } from "better-sqlite3";
 import { CompiledQuery, Kysely, SqliteDialect, type DatabaseConnection, type Driver, type SqliteDatabase } from "kysely";
 import { LRUCache } from "lru-cache";
+import { registerFacetFunctions } from "./facet-words";
 import { migrate } from "./migrate";
 import type { Database } from "./schema";
 
@@ -17,6 +18,7 @@ export function openSqlite(file: string): BetterSqlite3.Database {
   // WAL may lose the last commits). It costs about 0.2 ms a commit (bench/RESULTS.md).
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
+  registerFacetFunctions(sqlite);
   return sqlite;
 }
 

@@ -40,8 +40,8 @@ export interface JobsTable {
 
 /**
  * Contentless FTS5 index over open jobs, kept in sync by triggers; only rowid (= jobs.id) is readable.
- * Columns: title, description, company_name, location, and facets (the filters and the exact title
- * as words, migrations 0011 and 0015).
+ * Columns: title, description, company_name, and facets (the filters, the location's words and the
+ * words a description repeats, as words: migrations 0011 and 0020, db/facet-words.ts).
  */
 export interface JobsFtsTable {
   rowid: number;

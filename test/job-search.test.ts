@@ -20,7 +20,8 @@ describe("searchTerms", () => {
   it("quotes every word so FTS5 operators are read as text", () => {
     expect(matchExpression({ q: "civil OR NOT" })).toBe('{title description company_name} : ("civil" AND "or" AND "not")');
     expect(matchExpression({ q: "PE civil" })).toBe('{title description company_name} : (("pe" OR "professional engineer") AND "civil")');
-    expect(matchExpression({ location: "New York" })).toBe('location : ("new" AND "york")');
+    // A location's words are facet words (db/facet-words.ts): "new" and "york" in hex.
+    expect(matchExpression({ location: "New York" })).toBe('facets : ("kl6e65770" AND "kl796f726b0")');
     expect(matchExpression({ q: "  " })).toBeUndefined();
     expect(matchExpression({ q: '"' })).toBeNull();
   });

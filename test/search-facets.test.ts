@@ -1,15 +1,18 @@
-// Keyword searches with filters walk the keyword index with the filters as facet words (migration
-// 0011), and the ranking walks a title's jobs by its title's facet word (migration 0015). This file
-// holds the facet words to the rows through every kind of change, on a generated board that is
+// Keyword searches with filters walk the keyword index with the filters and the location's words as
+// facet words (migrations 0011 and 0020), and the ranking bounds the jobs without a word's "repeated"
+// facet word by one occurrence of it (migration 0020). This file holds the facet words to the rows
+// through every kind of change, on a generated board that is
 // then changed as the site changes jobs; holds the index of distinct titles and the posting times
 // by block to the jobs; and holds filtered searches to the rows that pass the filters. (That the
 // ranking is exact is test/ranked-search.test.ts's.)
 import { beforeAll, describe, expect, it } from "vitest";
+import { locationFacet, repeatedWordFacet } from "../db/facet-words";
 import { generateJobs } from "../db/generate-jobs";
 import { DISCIPLINES, type Discipline } from "~/lib/jobs";
 import { db, sqlite } from "~/server/db.server";
 import { facetTerms, findJobIds, matchExpression, type JobFilters } from "~/server/job-search.server";
 import { forgetTermStatistics } from "~/server/ranked-search.server";
+import { searchTokens } from "~/server/search-tokens.server";
 import { createCompanies, createCompany, createJob } from "./factories";
 
 type Filters = Pick<JobFilters, "discipline" | "remote" | "companyId" | "featured">;
@@ -45,20 +48,38 @@ function facetsAgainstRows(filters: Filters) {
 }
 
 /**
- * A title's word in the keyword index's facets column, as migration 0015's triggers write it. The
- * ranked search no longer reads it (it reads a title's jobs through migration 0016's indexes); the
- * triggers still write it, and it goes with the next rebuild of jobs_fts.
+ * For each word: the open jobs whose location holds it, and those whose description holds it more
+ * than once, by their facet words and by their rows (read as the index reads text).
  */
-const titleFacet = (title: string) => `kt${Buffer.from(title, "utf8").toString("hex")}0`;
+function wordFacetsAgainstRows(...words: string[]) {
+  const jobs = (
+    sqlite.prepare("SELECT id, location, description FROM jobs WHERE closed_at IS NULL ORDER BY id").raw().all() as [
+      number,
+      string,
+      string,
+    ][]
+  ).map(([id, location, description]) => ({ id, location: searchTokens(location), description: searchTokens(description) }));
+  const byFacet = (facet: string) =>
+    sqlite.prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? ORDER BY rowid").pluck().all(`facets : "${facet}"`) as number[];
+  return words.map((word) => {
+    const [stem] = searchTokens(word);
+    const holding = (tokens: string[]) => tokens.filter((token) => token === stem).length;
+    return {
+      word,
+      location: { byFacet: byFacet(locationFacet(stem)), byRows: jobs.filter((job) => holding(job.location) > 0).map((job) => job.id) },
+      repeated: {
+        byFacet: byFacet(repeatedWordFacet(stem)),
+        byRows: jobs.filter((job) => holding(job.description) > 1).map((job) => job.id),
+      },
+    };
+  });
+}
 
-/** The open jobs with this exact title: by its facet word, and by their rows. */
-function titleFacetAgainstRows(title: string) {
-  const byFacet = sqlite
-    .prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? ORDER BY rowid")
-    .pluck()
-    .all(`facets : "${titleFacet(title)}"`);
-  const byRows = sqlite.prepare("SELECT id FROM jobs WHERE title = ? AND closed_at IS NULL ORDER BY id").pluck().all(title);
-  return { byFacet, byRows };
+function expectWordFacetsRight(...words: string[]) {
+  for (const { word, location, repeated } of wordFacetsAgainstRows(...words)) {
+    expect(location.byFacet, `${word} in a location`).toEqual(location.byRows);
+    expect(repeated.byFacet, `${word} repeated in a description`).toEqual(repeated.byRows);
+  }
 }
 
 /** For a word: the distinct titles the index of titles holds it in, and the open jobs' titles that jobs_fts says hold it. */
@@ -140,12 +161,10 @@ describe("the facet words", () => {
       expect(byFacets, JSON.stringify(filters)).toEqual(byRows);
     }
     expect(facetsAgainstRows({ remote: true }).byRows.length).toBeGreaterThan(500);
-    const titles = sqlite.prepare("SELECT title FROM open_job_titles ORDER BY jobs DESC LIMIT 20").pluck().all() as string[];
-    for (const title of titles) {
-      const { byFacet, byRows } = titleFacetAgainstRows(title);
-      expect(byFacet, title).toEqual(byRows);
-    }
-    expect(titleFacetAgainstRows(titles[0]).byRows.length).toBeGreaterThan(10);
+    expectWordFacetsRight("austin", "TX", "new", "york", "engineer", "experience", "design", "systems", "the", "and");
+    const [tx, experience] = wordFacetsAgainstRows("TX", "experience");
+    expect(tx.location.byRows.length).toBeGreaterThan(100);
+    expect(experience.repeated.byRows.length).toBeGreaterThan(100);
   });
 
   it("follow a job through posting, editing each filter, closing, reopening, a company's new name and deleting", async () => {
@@ -157,13 +176,12 @@ describe("the facet words", () => {
       discipline: "Civil Engineering",
       remote: 0,
       featured: 0,
+      location: "Quillbrook Falls, Yukon",
+      description: "Chart the Quillbrook estate: a quillmark here, a quillmark there.",
     });
     const has = (filters: Filters) => facetsAgainstRows(filters).byFacets.includes(job.id);
     const expectFacetsRight = () => {
-      for (const title of ["Quillbrook Surveyor", "Quillbrook Draftsman"]) {
-        const { byFacet, byRows } = titleFacetAgainstRows(title);
-        expect(byFacet, title).toEqual(byRows);
-      }
+      expectWordFacetsRight("quillbrook", "falls", "yukon", "quillmark", "quillplot");
       for (const filters of [
         { discipline: "Civil Engineering" as Discipline },
         { discipline: "Aerospace Engineering" as Discipline },
@@ -184,8 +202,14 @@ describe("the facet words", () => {
       await db.updateTable("jobs").set(values).where("id", "=", job.id).execute();
       expectFacetsRight();
     };
-    await change({ title: "Quillbrook Draftsman" });
-    expect(titleFacetAgainstRows("Quillbrook Draftsman").byFacet).toEqual([job.id]);
+    expect(wordFacetsAgainstRows("yukon")[0].location.byFacet).toEqual([job.id]);
+    expect(wordFacetsAgainstRows("quillmark")[0].repeated.byFacet).toEqual([job.id]);
+    expect(wordFacetsAgainstRows("quillbrook")[0].repeated.byFacet).toEqual([]);
+    await change({ location: "Quillbrook, Yukon" });
+    expect(wordFacetsAgainstRows("falls")[0].location.byFacet).toEqual([]);
+    await change({ description: "A quillplot of the Quillbrook quillmark, and a quillplot more." });
+    expect(wordFacetsAgainstRows("quillmark")[0].repeated.byFacet).toEqual([]);
+    expect(wordFacetsAgainstRows("quillplot")[0].repeated.byFacet).toEqual([job.id]);
     await change({ discipline: "Aerospace Engineering" });
     expect(has({ discipline: "Aerospace Engineering" })).toBe(true);
     await change({ remote: 1 });

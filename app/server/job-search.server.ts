@@ -2,8 +2,10 @@ import { sql, type ExpressionBuilder } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Discipline } from "~/lib/jobs";
 import { queryKeywords, searchUnits, type Keyword } from "~/lib/search-synonyms";
+import { locationFacet } from "../../db/facet-words";
 import { db } from "./db.server";
 import { COUNTED_RESULTS, rankedJobIds, type RowFilters, type SearchMatch } from "./ranked-search.server";
+import { searchTokens } from "./search-tokens.server";
 
 export { COUNTED_RESULTS };
 
@@ -57,13 +59,18 @@ export function matchExpression(filters: Pick<JobFilters, "q" | "location">): st
   const parts: string[] = [];
   for (const [text, columns, units] of [
     [filters.q, KEYWORD_COLUMNS, (words: string[]) => searchUnits(words)],
-    [filters.location, "location", (words: string[]) => words.map((word) => quoted([word]))],
+    // A location's words are facet words (db/facet-words.ts): each as the index stems it.
+    [
+      filters.location,
+      "facets",
+      (words: string[]) => words.flatMap((word) => searchTokens(word).map((stem) => quoted([locationFacet(stem)]))),
+    ],
   ] as const) {
     if (!text?.trim()) continue;
-    const terms = searchTerms(text);
-    if (terms.length === 0) return null;
+    const matched = units(searchTerms(text));
+    if (matched.length === 0) return null;
     // AND spelled out: FTS5 reads a group's parentheses followed by a word as a syntax error.
-    parts.push(`${columns} : (${units(terms).join(" AND ")})`);
+    parts.push(`${columns} : (${matched.join(" AND ")})`);
   }
   return parts.length ? parts.join(" AND ") : undefined;
 }

@@ -25,6 +25,7 @@
 import type { Statement } from "better-sqlite3";
 import { LRUCache } from "lru-cache";
 import { formTerms, type Keyword } from "~/lib/search-synonyms";
+import { repeatedWordFacet } from "../../db/facet-words";
 import { POSTING_BLOCK_BITS } from "../../db/migrations/0015-ranking-tiers";
 import { contentVersion } from "./content-version.server";
 import { sqlite } from "./db.server";
@@ -38,6 +39,7 @@ import {
   freshness,
   highestScores,
   holdsEveryKeyword,
+  MAX_COUNTED_OCCURRENCES,
   mostSaturation,
   occurrences,
   PHRASE_IN_TITLE_BOOST,
@@ -61,6 +63,9 @@ const COUNTED_MATCHES = 10_000;
 export const COUNTED_RESULTS = 10_000;
 /** A term found in at most this many jobs has the jobs with it walked as a group of their own. */
 const FEW_MATCHES = 2_000;
+/** The repeats of a query's words are walked apart when they are at most this share of its matches (see repeatedTerms). */
+const REPEATED_SHARE = 0.4;
+const REPEATS_SAMPLE = 512;
 /** A group's matches read at first; each further read takes four times as many. */
 const FIRST_READ = 16;
 /** Jobs read and scored together, once the top is full; and jobs whose lengths are read together. */
@@ -270,17 +275,21 @@ export function forgetTermStatistics() {
 }
 
 function matchesOf(words: string[], current: Board): number {
-  const phrase = quote(words.join(" "));
-  const kept = matchCounts.get(phrase);
+  return indexCount(`${KEYWORD_COLUMNS} : ${quote(words.join(" "))}`, current);
+}
+
+/** How many open jobs an FTS5 expression matches, counted and estimated as matchesOf says, and kept. */
+function indexCount(expression: string, current: Board): number {
+  const kept = matchCounts.get(expression);
   if (kept !== undefined) return kept;
-  const ids = sql().newestMatches.all(`${KEYWORD_COLUMNS} : ${phrase}`, COUNTED_MATCHES) as number[];
+  const ids = sql().newestMatches.all(expression, COUNTED_MATCHES) as number[];
   let count = ids.length;
   if (count === COUNTED_MATCHES) {
     const span = current.highestId - current.lowestId + 1;
     const spanned = current.highestId - ids[ids.length - 1] + 1;
     count = Math.round((COUNTED_MATCHES * span) / Math.max(spanned, 1));
   }
-  matchCounts.set(phrase, count);
+  matchCounts.set(expression, count);
   return count;
 }
 
@@ -396,6 +405,12 @@ interface Group {
   /** Whether the group's bound lets a description hold the terms few jobs have (see groupsOf). */
   rareTerms?: boolean;
   /**
+   * No job of the group holds a word of the query's terms more than once in its description (it has
+   * no such facet word, db/facet-words.ts): its bounds count each term once, not
+   * MAX_COUNTED_OCCURRENCES times (see withRepeatsApart).
+   */
+  once?: boolean;
+  /**
    * For a group whose jobs each have one of a few titles' shares (its titles', or that of no
    * title): those shares. Its jobs are bounded by their description's length alone before they are
    * scored (with the highest of the shares); a job whose bound is too low may still come from a
@@ -479,6 +494,11 @@ export interface Search {
    * rankedJobIds), those read by title as the others.
    */
   locationOnRows: boolean;
+  /**
+   * The FTS5 expression of the jobs whose descriptions hold a word of the query's terms more than
+   * once, when the groups walk them apart (see repeatedTerms).
+   */
+  repeats: string | null;
   now: number;
   board: Board;
 }
@@ -610,22 +630,57 @@ class TitleEnumerator {
  */
 function groupsOf(search: Search, match: SearchMatch, enumerator: TitleEnumerator): Group[] {
   const { query } = search;
-  const usual = descriptionBound(query, (term) => term.matches <= FEW_MATCHES);
   const noTitle: TitleScores = { scores: query.keywords.map((forms) => forms.map(() => 0)), boost: 1, everyKeyword: false };
   const anyTitle = enumerator.threshold();
 
-  const groups: Group[] = [];
-  const add = (parts: string[], bound: number, extra: Partial<Group> = {}) =>
-    groups.push(newGroup([...parts, ...match.narrowing], bound, extra));
-  add([], relevance(anyTitle, search.bestCompany, usual), { enumerator });
-  add([match.keywords], relevance(noTitle, search.otherCompany, usual), { titles: [noTitle], company: search.otherCompany });
+  const groups: Group[] = [newGroup(match.narrowing, relevance(anyTitle, search.bestCompany, usualBound(search)), { enumerator })];
+  groups.push(
+    ...withRepeatsApart(
+      search,
+      [match.keywords, ...match.narrowing],
+      (most) => relevance(noTitle, search.otherCompany, usualBound(search, most)),
+      {
+        titles: [noTitle],
+        company: search.otherCompany,
+      },
+    ),
+  );
   for (const [id, scores] of search.companyGroups) {
     const keywords = keywordsNotHeld(search, match, [[search.companyWords.get(id)!]]);
-    add([...keywords, companyFacet(id)], relevance(noTitle, scores, usual), { titles: [noTitle], company: scores });
+    const parts = [...keywords, companyFacet(id), ...match.narrowing];
+    groups.push(
+      ...withRepeatsApart(search, parts, (most) => relevance(noTitle, scores, usualBound(search, most)), {
+        titles: [noTitle],
+        company: scores,
+      }),
+    );
   }
   groups.push(...rareTermGroups(search, match, anyTitle), ...outOfOrderGroups(search, match, anyTitle));
   return groups;
 }
+
+/** What a description can add to a job of any group but the rare terms' (see groupsOf), at `most` occurrences of each term. */
+function usualBound(search: Search, most = MAX_COUNTED_OCCURRENCES): FieldScores {
+  return descriptionBound(search.query, (term) => term.matches <= FEW_MATCHES, 0, most);
+}
+
+/**
+ * The jobs of `parts` as two groups: those whose descriptions hold no word of the query's terms
+ * more than once, bounded by one occurrence of each term (most of them: a term bounded by three
+ * occurrences kept thousands of jobs within reach of a page, each read to be scored), and the
+ * others, bounded as before. `boundAt` gives a group's bound at a most number of occurrences.
+ */
+function withRepeatsApart(search: Search, parts: string[], boundAt: (most: number) => number, extra: Partial<Group> = {}): Group[] {
+  if (!search.repeats) return [newGroup(parts, boundAt(MAX_COUNTED_OCCURRENCES), extra)];
+  const expression = expressionOf(parts);
+  return [
+    { ...newGroup([], boundAt(1), { ...extra, once: true }), match: `(${expression}) NOT (${search.repeats})` },
+    newGroup([...parts, search.repeats], boundAt(MAX_COUNTED_OCCURRENCES), extra),
+  ];
+}
+
+/** How often a job of the group may hold each term in its description, for its bounds. */
+const mostOccurrences = (group: Group) => (group.once ? 1 : MAX_COUNTED_OCCURRENCES);
 
 const companyFacet = (id: number) => `facets : ${quote(`kc${id}`)}`;
 
@@ -649,8 +704,8 @@ function missingKeywords(search: Search, held: string[][][]): Keyword[] {
 }
 
 /** The most any job could score before freshness: the best title, company and description. */
-function anyJobBound(search: Search, anyTitle: TitleScores): number {
-  return relevance(anyTitle, search.bestCompany, descriptionBound(search.query));
+function anyJobBound(search: Search, anyTitle: TitleScores, most = MAX_COUNTED_OCCURRENCES): number {
+  return relevance(anyTitle, search.bestCompany, descriptionBound(search.query, undefined, 0, most));
 }
 
 /** The group of the jobs with a term few jobs have (see groupsOf), if the search has such a term. */
@@ -659,7 +714,7 @@ function rareTermGroups(search: Search, match: SearchMatch, anyTitle: TitleScore
   if (rare.length === 0) return [];
   const phrases = [...new Set(rare.map((term) => quote(term.words.join(" "))))];
   const parts = [match.keywords, `${KEYWORD_COLUMNS} : (${phrases.join(" OR ")})`, ...match.narrowing];
-  return [newGroup(parts, anyJobBound(search, anyTitle), { rareTerms: true })];
+  return withRepeatsApart(search, parts, (most) => anyJobBound(search, anyTitle, most), { rareTerms: true });
 }
 
 /** The groups of the out-of-order blocks (see groupsOf). */
@@ -703,7 +758,7 @@ interface ScoredTitle {
  * are made only when they do.
  */
 function takenTitles(search: Search, titles: IndexedTitle[], freshest: number, threshold: number): Group | undefined {
-  const usual = descriptionBound(search.query, (term) => term.matches <= FEW_MATCHES);
+  const usual = usualBound(search);
   const newest = new Map(
     (
       sql()
@@ -731,7 +786,7 @@ function takenTitles(search: Search, titles: IndexedTitle[], freshest: number, t
  * potentials share one, up to TITLES_A_GROUP; the group's bound is its best title's.
  */
 function nextTitleGroups(search: Search, waiting: { titles: ScoredTitle[]; next: number }): Group[] {
-  const usual = descriptionBound(search.query, (term) => term.matches <= FEW_MATCHES);
+  const usual = usualBound(search);
   const { titles } = waiting;
   const groups: Group[] = [];
   const first = titles[waiting.next];
@@ -846,7 +901,7 @@ function withinLocation(search: Search, location: string): boolean {
 function updatePotential(search: Search, group: Group, freshest: number) {
   if (group.enumerator) {
     const { enumerator } = group;
-    const usual = descriptionBound(search.query, (term) => term.matches <= FEW_MATCHES);
+    const usual = usualBound(search);
     group.potential = enumerator.exhausted ? -Infinity : relevance(enumerator.threshold(), search.bestCompany, usual) * freshest;
   } else if (group.next === group.ids.length && group.complete) group.potential = -Infinity;
   else if (group.block) group.potential = group.block.potentials[group.next] ?? group.bound * freshness(group.block.newest, search.now);
@@ -888,17 +943,18 @@ function scoreJobs(search: Search, ids: number[], top: TopK, unchecked?: Set<num
 
 /**
  * A job's bound from its own title, company, posting time and description length: exact but for
- * how often the description holds each term (MAX_COUNTED_OCCURRENCES at most). Without `rareTerms`,
- * the terms few jobs have count as absent from the description (their own group covers them).
+ * how often the description holds each term (`most` times at most). Without `rareTerms`, the terms
+ * few jobs have count as absent from the description (their own group covers them).
  */
-function jobBound(search: Search, title: string, companyId: number, postedAt: string, sizes: string, rareTerms: boolean): number {
+function jobBound(search: Search, job: [string, number, string, string], { rareTerms, most }: RefinedQueue): number {
+  const [title, companyId, postedAt, sizes] = job;
   const weights = rareTerms ? search.weights.all : search.weights.usual;
   return (
     relevanceBound(
       scoresOfTitle(search, title),
       search.companies.get(companyId) ?? search.noCompany,
       weights,
-      mostSaturation(search.query, descriptionLength(sizes)),
+      mostSaturation(search.query, descriptionLength(sizes), most),
     ) * freshness(Date.parse(postedAt), search.now)
   );
 }
@@ -930,11 +986,12 @@ function lightlyRefined(search: Search, jobs: { id: number; group: Group }[], to
     .sizes.raw()
     .all(JSON.stringify([...new Set(queued.map(({ id }) => id))])) as [number, string][];
   lastWalk.sized += rows.length;
-  const saturation = new Map(rows.map(([id, sizes]) => [id, mostSaturation(search.query, descriptionLength(sizes))]));
+  const lengths = new Map(rows.map(([id, sizes]) => [id, descriptionLength(sizes)]));
   const passing = new Set<number>();
   for (const { id, group } of queued) {
-    const saturated = saturation.get(id);
-    if (saturated === undefined || passing.has(id)) continue;
+    const length = lengths.get(id);
+    if (length === undefined || passing.has(id)) continue;
+    const saturated = mostSaturation(search.query, length, mostOccurrences(group));
     const { titles, company = search.noCompany } = group;
     const share = Math.max(...titles!.map((title) => relevanceBound(title, company, search.weights.usual, saturated)));
     const bound = share * freshness(newestAtOrBelow(search.board, id), search.now);
@@ -943,16 +1000,21 @@ function lightlyRefined(search: Search, jobs: { id: number; group: Group }[], to
   return [...passing];
 }
 
-/** Those of `ids` (emptying it) whose own bounds (jobBound) can still enter the top. */
-function refined(search: Search, ids: number[], rareTerms: boolean, top: TopK): number[] {
-  if (ids.length === 0) return [];
+/** Jobs waiting to be bounded by their own fields, with what their groups know of them (see jobBound). */
+interface RefinedQueue {
+  rareTerms: boolean;
+  most: number;
+  ids: number[];
+}
+
+/** Those of a queue's jobs (emptying it) whose own bounds (jobBound) can still enter the top. */
+function refined(search: Search, queue: RefinedQueue, top: TopK): number[] {
+  if (queue.ids.length === 0) return [];
   const rows = sql()
     .jobsToBound.raw()
-    .all(JSON.stringify(ids.splice(0))) as [number, string, number, string, string][];
+    .all(JSON.stringify(queue.ids.splice(0))) as [number, string, number, string, string][];
   lastWalk.refined += rows.length;
-  return rows.flatMap(([id, title, companyId, postedAt, sizes]) =>
-    jobBound(search, title, companyId, postedAt, sizes, rareTerms) * BOUND_MARGIN < top.threshold ? [] : [id],
-  );
+  return rows.flatMap(([id, ...job]) => (jobBound(search, job, queue) * BOUND_MARGIN < top.threshold ? [] : [id]));
 }
 
 // --- The search ------------------------------------------------------------------------------
@@ -961,6 +1023,29 @@ function refined(search: Search, ids: number[], rareTerms: boolean, top: TopK): 
 function anyTerm(keywords: Keyword[]): string {
   const terms = keywords.flatMap((keyword) => keyword.forms.flatMap(formTerms));
   return [...new Set(terms.map((words) => quote(words.join(" "))))].join(" OR ");
+}
+
+/**
+ * The FTS5 expression of the jobs whose descriptions hold a word of the query's terms more than
+ * once (db/facet-words.ts), when they are at most REPEATED_SHARE of the newest REPEATS_SAMPLE
+ * matches of the keywords: then the groups walk them apart (see withRepeatsApart). Where most
+ * descriptions repeat a word ("experience", "engineer"), the jobs that do not are few and far
+ * between in FTS5's lists, and reading them apart cost more than it saved. Kept a minute, as the
+ * terms' counts.
+ */
+function repeatedTerms(search: Search, keywords: string): string | null {
+  const facets = [...new Set(search.terms.flat())].map((stem) => `facets : ${quote(repeatedWordFacet(stem))}`);
+  if (facets.length === 0) return null;
+  const repeats = facets.join(" OR ");
+  const key = `repeats: ${keywords}`;
+  let share = matchCounts.get(key);
+  if (share === undefined) {
+    const sample = sql().newestMatches.all(keywords, REPEATS_SAMPLE) as number[];
+    const repeating = sample.length ? sql().matchesInRange.all(`(${keywords}) AND (${repeats})`, sample.at(-1), sample[0]).length : 0;
+    share = sample.length ? repeating / sample.length : 1;
+    matchCounts.set(key, share);
+  }
+  return share <= REPEATED_SHARE ? repeats : null;
 }
 
 /** A search as the ranking sees it: its keywords scored against the board's statistics, with the companies that hold one. */
@@ -982,6 +1067,7 @@ export function prepareSearch(keywords: Keyword[], filters: RowFilters = { locat
     filters,
     locationTerms: filters.location.map(searchTokens).filter((stems) => stems.length > 0),
     locationOnRows: false,
+    repeats: null,
     now,
     board: current,
   };
@@ -1019,6 +1105,7 @@ export function rankedJobIds(
   return sqlite.transaction((): RankedPage => {
     Object.assign(lastWalk, { titles: 0, opened: 0, read: 0, sized: 0, refined: 0, scored: 0, limited: false });
     const search = prepareSearch(keywords, match.filters, now);
+    search.repeats = repeatedTerms(search, match.keywords);
     const expression = expressionOf([match.keywords, ...match.narrowing]);
     const inGroups = match.narrowing.length === 0 || titlesPassFilters(search, match);
     // Walked as one stream of matches (see walk), the matches are counted newest first: so they are read once.
@@ -1072,11 +1159,21 @@ function walk(search: Search, match: SearchMatch, top: TopK, stream?: number[]) 
   if (stream === undefined) groups = groupsOf(search, match, enumerator);
   else {
     const anyTitle = enumerator.threshold();
-    const usual = descriptionBound(search.query, (term) => term.matches <= FEW_MATCHES);
-    const matches = newGroup([match.keywords, ...match.narrowing], relevance(anyTitle, search.bestCompany, usual));
-    if (stream.length)
-      Object.assign(matches, { ids: stream, read: stream.length, lowest: stream.at(-1), complete: stream.length <= COUNTED_RESULTS });
-    groups = [matches, ...rareTermGroups(search, match, anyTitle), ...outOfOrderGroups(search, match, anyTitle)];
+    const matches = withRepeatsApart(search, [match.keywords, ...match.narrowing], (most) =>
+      relevance(anyTitle, search.bestCompany, usualBound(search, most)),
+    );
+    if (stream.length) {
+      // The matches counted are the groups' first reads: split by a read of the repeats among them.
+      const lowest = stream.at(-1)!;
+      const complete = stream.length <= COUNTED_RESULTS;
+      const repeated =
+        matches.length === 1 ? undefined : new Set(sql().matchesInRange.all(matches[1].match, lowest, stream[0]) as number[]);
+      for (const group of matches) {
+        const ids = repeated ? stream.filter((id) => repeated.has(id) !== !!group.once) : stream;
+        Object.assign(group, { ids, read: ids.length, lowest, complete });
+      }
+    }
+    groups = [...matches, ...rareTermGroups(search, match, anyTitle), ...outOfOrderGroups(search, match, anyTitle)];
   }
   const heap = new GroupHeap();
   for (const group of groups) {
@@ -1089,7 +1186,9 @@ function walk(search: Search, match: SearchMatch, top: TopK, stream?: number[]) 
   const unchecked = new Set<number>();
   /** Jobs to be bounded one by one before they are scored: by their length alone, or by their own fields. */
   const unsized: { id: number; group: Group }[] = [];
-  const unrefined = { usual: [] as number[], rare: [] as number[] };
+  const unrefined: RefinedQueue[] = [false, true].flatMap((rareTerms) =>
+    [1, MAX_COUNTED_OCCURRENCES].map((most) => ({ rareTerms, most, ids: [] })),
+  );
   const refineAll = () => {
     for (const id of lightlyRefined(search, unsized, top)) {
       if (!taken.has(id)) {
@@ -1097,11 +1196,8 @@ function walk(search: Search, match: SearchMatch, top: TopK, stream?: number[]) 
         pending.push(id);
       }
     }
-    for (const [ids, rareTerms] of [
-      [unrefined.usual, false],
-      [unrefined.rare, true],
-    ] as const) {
-      for (const id of refined(search, ids, rareTerms, top)) {
+    for (const queue of unrefined) {
+      for (const id of refined(search, queue, top)) {
         if (!taken.has(id)) {
           taken.add(id);
           pending.push(id);
@@ -1160,9 +1256,9 @@ function walk(search: Search, match: SearchMatch, top: TopK, stream?: number[]) 
       if (group.unchecked) unchecked.add(id);
       if (unsized.length >= SIZE_BATCH) refineAll();
     } else {
-      const queue = group.rareTerms ? unrefined.rare : unrefined.usual;
-      queue.push(id);
-      if (queue.length >= SCORE_BATCH) refineAll();
+      const { ids } = unrefined.find((queue) => queue.rareTerms === !!group.rareTerms && queue.most === mostOccurrences(group))!;
+      ids.push(id);
+      if (ids.length >= SCORE_BATCH) refineAll();
     }
     updatePotential(search, group, freshest);
     heap.settleTop(group.potential === -Infinity);

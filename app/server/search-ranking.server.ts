@@ -199,19 +199,27 @@ export function descriptionWeights(query: RankedQuery, absent: (term: Term) => b
   );
 }
 
-/** The most a description of `length` words can be saturated: every term at MAX_COUNTED_OCCURRENCES. */
-export function mostSaturation(query: RankedQuery, length = 0): number {
-  return saturation(MAX_COUNTED_OCCURRENCES, length, query.statistics.meanLength.description);
+/**
+ * The most a description of `length` words can be saturated: every term at `most` occurrences
+ * (MAX_COUNTED_OCCURRENCES unless the description is known to hold no term's word more than once).
+ */
+export function mostSaturation(query: RankedQuery, length = 0, most = MAX_COUNTED_OCCURRENCES): number {
+  return saturation(most, length, query.statistics.meanLength.description);
 }
 
 /**
- * The most a description of `length` words can add, per keyword and form (with every term at
- * MAX_COUNTED_OCCURRENCES); any length when none is given. Nothing for the terms `absent` says the
- * description lacks. In the shape of FieldScores, to stand in for a description not yet read.
+ * The most a description of `length` words can add, per keyword and form (with every term at `most`
+ * occurrences, as mostSaturation); any length when none is given. Nothing for the terms `absent`
+ * says the description lacks. In the shape of FieldScores, to stand in for a description not yet read.
  */
-export function descriptionBound(query: RankedQuery, absent: (term: Term) => boolean = () => false, length = 0): FieldScores {
-  const most = mostSaturation(query, length);
-  return descriptionWeights(query, absent).map((forms) => forms.map((weight) => weight * most));
+export function descriptionBound(
+  query: RankedQuery,
+  absent: (term: Term) => boolean = () => false,
+  length = 0,
+  most = MAX_COUNTED_OCCURRENCES,
+): FieldScores {
+  const saturated = mostSaturation(query, length, most);
+  return descriptionWeights(query, absent).map((forms) => forms.map((weight) => weight * saturated));
 }
 
 /** The highest of several FieldScores, keyword by keyword and form by form. */

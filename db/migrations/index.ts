@@ -17,6 +17,7 @@ import * as openJobsByTitle from "./0016-open-jobs-by-title";
 import * as mailOutbox from "./0017-mail-outbox";
 import * as notificationSettings from "./0018-notification-settings";
 import * as jobAlerts from "./0019-job-alerts";
+import * as repeatedWordFacets from "./0020-repeated-word-facets";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -43,4 +44,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0017-mail-outbox", sql: mailOutbox.sql },
   { name: "0018-notification-settings", sql: notificationSettings.sql },
   { name: "0019-job-alerts", sql: jobAlerts.sql },
+  { name: "0020-repeated-word-facets", sql: repeatedWordFacets.sql },
 ];
