@@ -231,15 +231,24 @@ export function highestScores(all: Iterable<FieldScores>, query: RankedQuery): F
 
 /**
  * As relevance, with the description's share given as weights (descriptionWeights) times one
- * saturation for every term: a bound, worked out without making any array.
+ * saturation for every term, and optionally more weights at another saturation (the terms a
+ * description is known to hold at most once): a bound, worked out without making any array.
  */
-export function relevanceBound(title: TitleScores, company: FieldScores, weights: FieldScores, saturated: number): number {
+export function relevanceBound(
+  title: TitleScores,
+  company: FieldScores,
+  weights: FieldScores,
+  saturated: number,
+  moreWeights?: FieldScores,
+  moreSaturated = 0,
+): number {
   let total = 0;
   for (let keyword = 0; keyword < title.scores.length; keyword++) {
     const forms = title.scores[keyword];
     let best = 0;
     for (let form = 0; form < forms.length; form++) {
-      best = Math.max(best, forms[form] + company[keyword][form] + weights[keyword][form] * saturated);
+      const more = moreWeights ? moreWeights[keyword][form] * moreSaturated : 0;
+      best = Math.max(best, forms[form] + company[keyword][form] + weights[keyword][form] * saturated + more);
     }
     total += best;
   }
