@@ -142,7 +142,9 @@ const sql = () => (prepared ??= statements());
 /**
  * The newest open jobs of a few titles (at one company), from the indexes of open jobs by title
  * (migration 0016), with the filters a job's row answers; SQLite stops reading each title once it
- * has `limit` of them. A location is checked on the rows read (see withinLocation).
+ * has `limit` of them. A location is checked on the rows read (see withinLocation); without one,
+ * only the index is read (a row costs about 2 µs more: "senior engineer" at 1,000,000 jobs read
+ * 3,700 of them).
  */
 const titleReads = new Map<string, Statement>();
 function newestWithTitles(atCompany: boolean, filters: RowFilters): Statement {
@@ -153,14 +155,15 @@ function newestWithTitles(atCompany: boolean, filters: RowFilters): Statement {
     ...(filters.discipline !== undefined ? ["discipline = @discipline"] : []),
     ...(filters.featured ? ["featured = 1"] : []),
   ];
-  const key = conditions.join(" AND ");
+  const withLocation = filters.location.length > 0;
+  const key = `${withLocation} ${conditions.join(" AND ")}`;
   let statement = titleReads.get(key);
   if (!statement) {
     // INDEXED BY: a filter's own index (open jobs by remote, say) would read every job it passes.
     const index = atCompany || filters.companyId !== undefined ? "open_jobs_by_company_title" : "open_jobs_by_title";
     statement = sqlite
       .prepare(
-        `SELECT id, location FROM jobs INDEXED BY ${index}
+        `SELECT id${withLocation ? ", location" : ""} FROM jobs INDEXED BY ${index}
          WHERE title IN (SELECT value FROM json_each(@titles)) AND closed_at IS NULL ${conditions.map((condition) => `AND ${condition} `).join("")}
          ORDER BY id DESC LIMIT @limit`,
       )
@@ -886,10 +889,10 @@ function readMore(search: Search, group: Group) {
       ...(filters.remote !== undefined && { remote: filters.remote ? 1 : 0 }),
       ...(filters.discipline !== undefined && { discipline: filters.discipline }),
     };
-    const rows = newestWithTitles(companyId !== undefined, filters).all(parameters) as [number, string][];
+    const rows = newestWithTitles(companyId !== undefined, filters).all(parameters) as [number, string?][];
     found = rows.length;
     group.lowest = rows.at(-1)?.[0];
-    group.ids = rows.filter(([, location]) => withinLocation(search, location)).map(([id]) => id);
+    group.ids = rows.filter(([, location = ""]) => withinLocation(search, location)).map(([id]) => id);
   } else {
     const ids = sql().newestMatches.all(group.match, limit) as number[];
     found = ids.length;
