@@ -96,6 +96,13 @@ const COMPANIES_WITH_GROUPS = 8;
  * its filters, as the newest FILTER_SAMPLE that do tell (see titlesPassFilters).
  */
 const FILTERED_SHARE = 12;
+/**
+ * A group of titles that lacks some keywords checks its jobs against the list of the jobs that hold
+ * them when at most this share of the jobs can (see keywordChecks); that list is read CHECK_READ
+ * at a time at first, then as many as it has read.
+ */
+const CHECKED_SHARE = 0.5;
+const CHECK_READ = 256;
 const FILTER_SAMPLE = 256;
 /** Rounding: a bound is compared as if this much larger, so that it never falls short of an exact score. */
 const BOUND_MARGIN = 1 + 1e-9;
@@ -112,6 +119,10 @@ const statements = () => ({
   newestMatches: sqlite.prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? ORDER BY rowid DESC LIMIT ?").pluck(),
   // In the index's own order: FTS5 reads a list backwards for a third more (7.4 ms against 10.9 for
   // 10,001 matches of "senior civil engineer" at 1,000,000 jobs).
+  // CAST as matchesInRange's.
+  matchesBelow: sqlite
+    .prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? AND rowid < CAST(? AS INTEGER) ORDER BY rowid DESC LIMIT ?")
+    .pluck(),
   matchesUpTo: sqlite.prepare("SELECT count(*) FROM (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? LIMIT ?)").pluck(),
   companiesMatching: sqlite.prepare("SELECT rowid AS id, name FROM company_names_fts WHERE company_names_fts MATCH ?"),
   // CAST: FTS5 seeks to a range of rowids only when its bounds are integers, and the driver binds a
@@ -382,11 +393,15 @@ interface Group {
   byTitle?: { titles: string[]; companyId?: number };
   /**
    * For a group read by title whose words (with its company's) do not hold every keyword: its jobs
-   * are checked for the others as they are scored. FTS5 checked such a keyword in each job of the
-   * titles it read, a millisecond or two a read, and a word of many titles with one of many
-   * descriptions ("engineering consultants") took hundreds of such reads.
+   * are checked for the others, against the list of the jobs that hold them (`check`, see
+   * KeywordCheck) where fewer than half the jobs do, and otherwise as they are scored. FTS5 checked
+   * such a keyword in each job of the titles it read, a millisecond or two a read, and a word of
+   * many titles with one of many descriptions ("engineering consultants") took hundreds of such
+   * reads; checked as they were scored, a word of many titles with a word of some descriptions
+   * ("engineer join") read thousands of descriptions that lacked it.
    */
   unchecked?: boolean;
+  check?: KeywordCheck;
   /** The most a job of the group can score, before freshness. */
   bound: number;
   /** The group's matches read so far (newest first, or best first for a block), and the next to take. */
@@ -424,6 +439,19 @@ interface Group {
   company?: FieldScores;
   /** The freshness of its titles' newest job: no job of the group is fresher. */
   freshest?: number;
+}
+
+/**
+ * The jobs that hold some keywords (an FTS5 expression), read from the keyword index newest first,
+ * only as far down as the groups that check them have read: one list for all the groups that
+ * lack the same keywords, read once.
+ */
+interface KeywordCheck {
+  expression: string;
+  holding: Set<number>;
+  /** Every job from this id up that holds the keywords is in `holding`. */
+  lowest: number;
+  complete: boolean;
 }
 
 /** A max-heap of groups by potential. */
@@ -503,6 +531,8 @@ export interface Search {
    */
   onceStems: Set<string>;
   repeats: string | null;
+  /** The lists of the jobs that hold the keywords some groups of titles lack, by their expression (see KeywordCheck). */
+  checks: Map<string, KeywordCheck>;
   now: number;
   board: Board;
 }
@@ -830,11 +860,13 @@ function nextTitleGroups(search: Search, waiting: { titles: ScoredTitle[]; next:
       company: search.otherCompany,
       freshest: fresh,
       byTitle: { titles: names },
-      unchecked:
+      ...keywordChecks(
+        search,
         missingKeywords(
           search,
           shared.map(({ title }) => [wordsOf(title)]),
-        ).length > 0,
+        ),
+      ),
     }),
     potential: bound * fresh,
   });
@@ -847,12 +879,48 @@ function nextTitleGroups(search: Search, waiting: { titles: ScoredTitle[]; next:
         company,
         freshest: fresh,
         byTitle: { titles: names, companyId: id },
-        unchecked: missingKeywords(search, fields).length > 0,
+        ...keywordChecks(search, missingKeywords(search, fields)),
       }),
       potential: companyBound * fresh,
     });
   }
   return groups;
+}
+
+/**
+ * How a group of titles that lacks the `missing` keywords checks its jobs for them (see
+ * Group.unchecked): against the list of the jobs that hold them when, as the terms' counts tell,
+ * fewer than CHECKED_SHARE of the jobs can; otherwise as they are scored, where few would be read
+ * for nothing.
+ */
+function keywordChecks(search: Search, missing: Keyword[]): Pick<Group, "unchecked" | "check"> {
+  if (missing.length === 0) return {};
+  const matching = Math.min(
+    ...missing.map((keyword) =>
+      search.query.keywords[search.keywords.indexOf(keyword)].reduce(
+        (sum, terms) => sum + Math.min(...terms.map((term) => term.matches)),
+        0,
+      ),
+    ),
+  );
+  if (matching > search.board.statistics.jobs * CHECKED_SHARE) return { unchecked: true };
+  const expression = `${KEYWORD_COLUMNS} : (${missing.map((keyword) => keyword.expression).join(" AND ")})`;
+  let check = search.checks.get(expression);
+  if (!check) search.checks.set(expression, (check = { expression, holding: new Set(), lowest: Number.MAX_SAFE_INTEGER, complete: false }));
+  return { check };
+}
+
+/** Whether the job holds a check's keywords: its list read down to the job's id first, if need be. */
+function holdsCheckedKeywords(check: KeywordCheck, id: number): boolean {
+  while (!check.complete && id < check.lowest) {
+    const limit = Math.max(CHECK_READ, check.holding.size);
+    const ids = sql().matchesBelow.all(check.expression, check.lowest, limit) as number[];
+    for (const holding of ids) check.holding.add(holding);
+    lastWalk.read += ids.length;
+    check.complete = ids.length < limit;
+    check.lowest = ids.at(-1) ?? check.lowest;
+  }
+  return check.holding.has(id);
 }
 
 /**
@@ -1139,6 +1207,7 @@ export function prepareSearch(keywords: Keyword[], filters: RowFilters = { locat
     locationOnRows: false,
     onceStems: new Set(),
     repeats: null,
+    checks: new Map(),
     now,
     board: current,
   };
@@ -1312,6 +1381,8 @@ function walk(search: Search, match: SearchMatch, top: TopK, stream?: number[]) 
     const passedBy = !group.block && search.board.outOfOrder.has(blockOf(id));
     if (passedBy || taken.has(id)) {
       // Nothing to do.
+    } else if (group.check && !holdsCheckedKeywords(group.check, id)) {
+      // Not a match: its title holds some keywords, and it lacks the others.
     } else if (group.titles) {
       unsized.push({ id, group });
       if (group.unchecked) unchecked.add(id);
