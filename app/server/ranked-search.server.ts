@@ -812,22 +812,31 @@ interface ScoredTitle {
  */
 function takenTitles(search: Search, titles: IndexedTitle[], freshest: number, threshold: number): Group | undefined {
   const usual = descriptionShare(search);
+  // A title whose potential cannot beat the k-th best score now never will: the score only rises.
+  // Those that cannot even at the board's newest posting time are left out before their own is read.
+  const reaching = titles
+    .map(({ id, title }) => {
+      const scores = scoresOfTitle(search, title);
+      return { id, title, scores, best: relevance(scores, search.bestCompany, usual) };
+    })
+    .filter(({ best }) => best * freshest * BOUND_MARGIN >= threshold);
+  if (reaching.length === 0) return undefined;
   const newest = new Map(
     (
       sql()
         .titlesNewest.raw()
-        .all(JSON.stringify(titles.map(({ id }) => id))) as [number, string][]
+        .all(JSON.stringify(reaching.map(({ id }) => id))) as [number, string][]
     ).map(([id, postedAt]) => [id, Math.min(freshest, freshness(Date.parse(postedAt), search.now))]),
   );
-  const scored = titles
+  const scored = reaching
     .filter(({ id }) => newest.has(id))
-    .map(({ id, title }) => {
-      const scores = scoresOfTitle(search, title);
-      const bound = relevance(scores, search.otherCompany, usual);
-      const best = relevance(scores, search.bestCompany, usual);
-      return { title, scores, bound, freshness: newest.get(id)!, potential: best * newest.get(id)! };
-    })
-    // A title whose potential cannot beat the k-th best score now never will: the score only rises.
+    .map(({ id, title, scores, best }) => ({
+      title,
+      scores,
+      bound: relevance(scores, search.otherCompany, usual),
+      freshness: newest.get(id)!,
+      potential: best * newest.get(id)!,
+    }))
     .filter(({ potential }) => potential * BOUND_MARGIN >= threshold)
     .sort((a, b) => b.potential - a.potential);
   if (scored.length === 0) return undefined;
