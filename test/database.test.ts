@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openAppDatabase, openSqlite } from "../db/connection";
+import { locationFacet, repeatedWordFacet } from "../db/facet-words";
 import { generateJobs } from "../db/generate-jobs";
 import { migrate } from "../db/migrate";
 import { migrations } from "../db/migrations";
@@ -33,6 +34,32 @@ describe("opening the database", () => {
     expect(migrate(sqlite)).toEqual(migrations.map((migration) => migration.name));
     expect(migrate(sqlite)).toEqual([]);
     expect(sqlite.pragma("user_version", { simple: true })).toBe(migrations.length);
+    sqlite.close();
+  });
+
+  it("makes the keyword index's facet words of the jobs a database already holds (migration 0020)", () => {
+    const sqlite = openSqlite(tempFile());
+    const before = migrations.findIndex((migration) => migration.name === "0020-repeated-word-facets");
+    for (const [version, migration] of migrations.slice(0, before).entries()) {
+      sqlite.exec(migration.sql);
+      sqlite.pragma(`user_version = ${version + 1}`);
+    }
+    sqlite
+      .prepare(
+        "INSERT INTO companies (name, logo_url, industry, size, description, website) VALUES ('Quillbrook Ltd', '', 'x', 'x', 'x', '')",
+      )
+      .run();
+    generateJobs(sqlite, 300);
+    sqlite
+      .prepare("UPDATE jobs SET location = 'Quillbrook Falls, YT', description = 'A quillmark, and a quillmark again.' WHERE id = 7")
+      .run();
+    expect(migrate(sqlite)).toEqual(["0020-repeated-word-facets", ...migrations.slice(before + 1).map((migration) => migration.name)]);
+    const matching = (match: string) => sqlite.prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?").pluck().all(match);
+    expect(matching(`facets : ("${locationFacet("quillbrook")}" AND "${locationFacet("yt")}")`)).toEqual([7]);
+    expect(matching(`facets : "${repeatedWordFacet("quillmark")}"`)).toEqual([7]);
+    expect(matching(`facets : "${repeatedWordFacet("a")}"`)).toContain(7);
+    expect(matching(`facets : "${repeatedWordFacet("again")}"`)).toEqual([]);
+    expect(matching(`{title description company_name} : "quillmark"`)).toEqual([7]);
     sqlite.close();
   });
 
