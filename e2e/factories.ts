@@ -12,6 +12,7 @@ import path from "node:path";
 import { test } from "@playwright/test";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, SqliteDialect, type Insertable, type Selectable } from "kysely";
+import { registerFacetFunctions } from "../db/facet-words";
 import type { CompaniesTable, Database, JobsTable } from "../db/schema";
 
 let connection: Kysely<Database> | undefined;
@@ -27,6 +28,8 @@ function db(): Kysely<Database> {
     const sqlite = new BetterSqlite3(e2eDatabasePath(), { fileMustExist: true });
     sqlite.pragma("busy_timeout = 5000");
     sqlite.pragma("foreign_keys = ON");
+    // The keyword index's triggers call them (migration 0020).
+    registerFacetFunctions(sqlite);
     connection = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
   return connection;
