@@ -174,7 +174,7 @@ function keywordSearch(filters: JobFilters): { keywords: Keyword[]; match: Searc
   };
   return {
     keywords: queryKeywords(searchTerms(filters.q!)),
-    match: { keywords: keywordMatch, narrowing, location: location ?? undefined, filters: rowFilters },
+    match: { keywords: keywordMatch, narrowing, filters: rowFilters },
   };
 }
 

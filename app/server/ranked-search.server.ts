@@ -121,10 +121,6 @@ const statements = () => ({
   newestMatches: sqlite.prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? ORDER BY rowid DESC LIMIT ?").pluck(),
   // In the index's own order: FTS5 reads a list backwards for a third more (7.4 ms against 10.9 for
   // 10,001 matches of "senior civil engineer" at 1,000,000 jobs).
-  // CAST as matchesInRange's.
-  matchesBelow: sqlite
-    .prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? AND rowid < CAST(? AS INTEGER) ORDER BY rowid DESC LIMIT ?")
-    .pluck(),
   matchesUpTo: sqlite.prepare("SELECT count(*) FROM (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? LIMIT ?)").pluck(),
   companiesMatching: sqlite.prepare("SELECT rowid AS id, name FROM company_names_fts WHERE company_names_fts MATCH ?"),
   // CAST: FTS5 seeks to a range of rowids only when its bounds are integers, and the driver binds a
@@ -133,9 +129,12 @@ const statements = () => ({
   matchesInRange: sqlite
     .prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? AND rowid BETWEEN CAST(? AS INTEGER) AND CAST(? AS INTEGER)")
     .pluck(),
-  // Fields' sizes (jobs_fts_docsize.sz) in hex: a string costs the driver a microsecond less a row than a Buffer.
-  locations: sqlite.prepare("SELECT id, location FROM jobs WHERE id IN (SELECT value FROM json_each(?))").raw(),
+  // CAST as matchesInRange's.
+  matchesBelow: sqlite
+    .prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? AND rowid < CAST(? AS INTEGER) ORDER BY rowid DESC LIMIT ?")
+    .pluck(),
   postingTimes: sqlite.prepare("SELECT id, posted_at FROM jobs WHERE id IN (SELECT value FROM json_each(?))").raw(),
+  // Fields' sizes (jobs_fts_docsize.sz) in hex: a string costs the driver a microsecond less a row than a Buffer.
   sizes: sqlite.prepare("SELECT id, hex(sz) FROM jobs_fts_docsize WHERE id IN (SELECT value FROM json_each(?))"),
   titlesNewest: sqlite.prepare("SELECT id, newest FROM open_job_titles WHERE id IN (SELECT value FROM json_each(?))"),
   jobsToBound: sqlite.prepare(
@@ -291,11 +290,7 @@ export function forgetTermStatistics() {
 }
 
 function matchesOf(words: string[], current: Board): number {
-  return indexCount(`${KEYWORD_COLUMNS} : ${quote(words.join(" "))}`, current);
-}
-
-/** How many open jobs an FTS5 expression matches, counted and estimated as matchesOf says, and kept. */
-function indexCount(expression: string, current: Board): number {
+  const expression = `${KEYWORD_COLUMNS} : ${quote(words.join(" "))}`;
   const kept = matchCounts.get(expression);
   if (kept !== undefined) return kept;
   const ids = sql().newestMatches.all(expression, COUNTED_MATCHES) as number[];
@@ -525,11 +520,6 @@ export interface Search {
   filters: RowFilters;
   locationTerms: string[][];
   /**
-   * Whether the groups check the location on their jobs' rows rather than in the index (see
-   * rankedJobIds), those read by title as the others.
-   */
-  locationOnRows: boolean;
-  /**
    * The words whose repeats the groups walk apart (see walkRepeatsApart), and the FTS5 expression
    * of the jobs whose descriptions hold one of them more than once; none, null.
    */
@@ -555,8 +545,6 @@ interface TermWeights {
 export interface SearchMatch {
   keywords: string;
   narrowing: string[];
-  /** Of `narrowing`, the location's part, if any. */
-  location?: string;
   /** The same location and filters, as a job's row answers them (for the groups read by title). */
   filters: RowFilters;
 }
@@ -954,7 +942,7 @@ function holdsCheckedKeywords(check: KeywordCheck, id: number): boolean | undefi
 function readMore(search: Search, group: Group) {
   if (group.block) {
     const first = group.block.number * BLOCK_SIZE;
-    const ids = withinLocations(search, sql().matchesInRange.all(group.match, first, first + BLOCK_SIZE - 1) as number[]);
+    const ids = sql().matchesInRange.all(group.match, first, first + BLOCK_SIZE - 1) as number[];
     const rows = ids.length ? (sql().postingTimes.all(JSON.stringify(ids)) as [number, string][]) : [];
     const jobs = rows
       .map(([id, postedAt]) => ({ id, potential: group.bound * freshness(Date.parse(postedAt), search.now) }))
@@ -986,20 +974,12 @@ function readMore(search: Search, group: Group) {
     const ids = sql().newestMatches.all(group.match, limit) as number[];
     found = ids.length;
     group.lowest = ids.at(-1);
-    group.ids = withinLocations(search, ids);
+    group.ids = ids;
   }
   lastWalk.read += found - group.read;
   if (group.read === 0) lastWalk.opened++;
   group.read = found;
   group.complete = found < limit;
-}
-
-/** Those of `ids` whose location holds the search's location words, when the groups check it on the rows. */
-function withinLocations(search: Search, ids: number[]): number[] {
-  if (!search.locationOnRows || ids.length === 0) return ids;
-  const rows = sql().locations.all(JSON.stringify(ids)) as [number, string][];
-  const passing = new Set(rows.filter(([, location]) => withinLocation(search, location)).map(([id]) => id));
-  return ids.filter((id) => passing.has(id));
 }
 
 /** Whether a job's location holds each of the search's location words, as the keyword index would find them. */
@@ -1171,14 +1151,17 @@ function termWeights(query: RankedQuery, absent: (term: Term) => boolean = () =>
  */
 function walkRepeatsApart(search: Search, keywords: string) {
   const repeatsOf = (stems: string[]) => stems.map((stem) => `facets : ${quote(repeatedWordFacet(stem))}`).join(" OR ");
+  let sample: number[] | undefined;
+  const shareOf = (stems: string[]) =>
+    repeatShare(keywords, repeatsOf(stems), () => (sample ??= sql().newestMatches.all(keywords, REPEATS_SAMPLE) as number[]));
   const stems = [...new Set(search.terms.flat())]
-    .map((stem) => ({ stem, share: repeatShare(keywords, repeatsOf([stem])) }))
+    .map((stem) => ({ stem, share: shareOf([stem]) }))
     .filter(({ share }) => share <= REPEATED_SHARE)
     .sort((a, b) => a.share - b.share)
     .map(({ stem }) => stem);
   let chosen: string[] = [];
   for (const stem of stems) {
-    if (chosen.length && repeatShare(keywords, repeatsOf([...chosen, stem])) > REPEATED_SHARE) break;
+    if (chosen.length && shareOf([...chosen, stem]) > REPEATED_SHARE) break;
     chosen = [...chosen, stem];
   }
   if (chosen.length === 0) return;
@@ -1194,12 +1177,15 @@ function walkRepeatsApart(search: Search, keywords: string) {
   }
 }
 
-/** The share of the newest REPEATS_SAMPLE matches of `keywords` whose descriptions repeat a word of `repeats` (their facet words). */
-function repeatShare(keywords: string, repeats: string): number {
+/**
+ * The share of a sample of the matches of `keywords` (its newest, read only if the share is not
+ * kept) whose descriptions repeat a word of `repeats` (their facet words).
+ */
+function repeatShare(keywords: string, repeats: string, sampleOf: () => number[]): number {
   const key = `${repeats} in ${keywords}`;
   let share = matchCounts.get(key);
   if (share === undefined) {
-    const sample = sql().newestMatches.all(keywords, REPEATS_SAMPLE) as number[];
+    const sample = sampleOf();
     const repeating = sample.length ? sql().matchesInRange.all(`(${keywords}) AND (${repeats})`, sample.at(-1), sample[0]).length : 0;
     share = sample.length ? repeating / sample.length : 1;
     matchCounts.set(key, share);
@@ -1225,7 +1211,6 @@ export function prepareSearch(keywords: Keyword[], filters: RowFilters = { locat
     terms: query.terms,
     filters,
     locationTerms: filters.location.map(searchTokens).filter((stems) => stems.length > 0),
-    locationOnRows: false,
     onceStems: new Set(),
     repeats: null,
     checks: new Map(),
@@ -1276,12 +1261,7 @@ export function rankedJobIds(
     if (inGroups) walkRepeatsApart(search, match.keywords);
     const matches = !count ? 0 : inGroups ? (sql().matchesUpTo.get(expression, COUNTED_RESULTS + 1) as number) : newest.length;
     const top = new TopK(offset + limit);
-    // The groups ask the index for the facet words only, and check the location on the rows they
-    // read: FTS5 checks a location's words in every job it reads of the group, and a word such as
-    // "new" is in most descriptions (a read of 16 jobs took 3 ms for "New York" at 1,000,000 jobs).
-    search.locationOnRows = inGroups && match.location !== undefined;
-    const groupMatch = search.locationOnRows ? { ...match, narrowing: match.narrowing.filter((part) => part !== match.location) } : match;
-    walk(search, groupMatch, top, inGroups ? undefined : newest);
+    walk(search, match, top, inGroups ? undefined : newest);
     return {
       ids: top.items.slice(offset, offset + limit).map((item) => item.id),
       total: Math.min(matches, COUNTED_RESULTS),
