@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { ApplyDialogProvider } from "~/components/apply";
 import { AuthDialogProvider } from "~/components/auth-dialog";
+import { CanonicalLink } from "~/components/canonical-link";
 import { Link } from "~/components/link";
 import { useNonce } from "~/components/nonce";
 import { NotFound } from "~/components/not-found";
@@ -13,7 +14,9 @@ import { Toaster } from "~/components/toaster";
 import { NOT_FOUND_TITLE, pageTitle } from "~/lib/meta";
 import { appliedJobIds } from "~/server/applications.server";
 import { getCurrentUser } from "~/server/auth.server";
+import { config } from "~/server/config.server";
 import { takeFlashToast } from "~/server/flash.server";
+import { savedJobIds } from "~/server/saved-jobs.server";
 import { honeypotInputProps } from "~/server/security.server";
 import stylesheet from "~/styles/app.css";
 
@@ -29,9 +32,11 @@ export const meta: MetaFunction = ({ error }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, headers }, user] = await Promise.all([takeFlashToast(request), getCurrentUser(request)]);
-  // Every page's Apply Now buttons read Applied for these jobs.
-  const appliedJobs = user?.role === "candidate" ? await appliedJobIds(user.id) : [];
-  return json({ toast, user, appliedJobs, honeypot: honeypotInputProps }, { headers });
+  // Every page's Apply Now buttons read Applied, and its Save job buttons Saved, for these jobs.
+  const [appliedJobs, savedJobs] =
+    user?.role === "candidate" ? await Promise.all([appliedJobIds(user.id), savedJobIds(user.id)]) : [[], []];
+  // siteUrl: the origin of every page's canonical link (CanonicalLink), as the sitemaps give it.
+  return json({ toast, user, appliedJobs, savedJobs, honeypot: honeypotInputProps, siteUrl: config.mail.siteUrl }, { headers });
 }
 
 export type RootLoader = typeof loader;
@@ -46,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <CanonicalLink siteUrl={data?.siteUrl} />
       </head>
       <body>
         <HoneypotProvider {...data?.honeypot}>

@@ -27,6 +27,7 @@ export function rankEveryMatch(filters: JobFilters, count: number): number[] {
     .iterate(match) as Iterable<{ id: number; title: string; company: string; posted_at: string; description: string }>;
   const best: { id: number; score: number }[] = [];
   for (const row of rows) {
+    if (filters.postedSince !== undefined && row.posted_at < filters.postedSince) continue;
     const score =
       relevance(
         titleScores(query, searchTokens(row.title)),

@@ -2187,8 +2187,8 @@ export function generateJobs(sqlite: BetterSqlite3.Database, count: number, opti
   if (companies.length === 0) throw new Error("Add companies before generating jobs (npm run db:seed).");
   const insertJob = sqlite.prepare(
     `INSERT INTO jobs (company_id, title, description, location, employment_type, remote,
-                       featured, discipline, salary_min, salary_max, posted_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                       featured, discipline, salary_min, salary_max, posted_at, closes_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   // Posting times rise with the insert order, as on the live site, spread over 60 days.
   const start = now.getTime() - 60 * DAY_MS;
@@ -2360,6 +2360,7 @@ export function generateJobs(sqlite: BetterSqlite3.Database, count: number, opti
     }
     if (random() < shape.closing) paragraphs.push(render(pick(CLOSINGS, random), context));
 
+    const postedAt = new Date(start + (index + random()) * step);
     return [
       company.id,
       title,
@@ -2371,7 +2372,10 @@ export function generateJobs(sqlite: BetterSqlite3.Database, count: number, opti
       discipline,
       salaryMin,
       salaryMax,
-      new Date(start + (index + random()) * step).toISOString(),
+      postedAt.toISOString(),
+      // Open for 90 days from posting: at least 30 more for the oldest.
+      new Date(postedAt.getTime() + 90 * DAY_MS).toISOString(),
+      postedAt.toISOString(),
     ];
   };
 

@@ -34,8 +34,12 @@ export interface JobsTable {
   salary_min: number | null;
   salary_max: number | null;
   posted_at: Timestamp;
-  /** Set when the employer closes the job; null while it is open. */
+  /** Set when the employer closes the job, or to closes_at when it expires; null while it is open. */
   closed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The closing date: past it the job is closed (db/job-expiry.ts). Omitted on insert: 30 days from posting (migration 0021). */
+  closes_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
+  /** The last change to the job, kept by a trigger (migration 0021): the sitemaps' lastmod. */
+  updated_at: ColumnType<Timestamp, Timestamp | undefined, never>;
 }
 
 /**
@@ -252,6 +256,34 @@ export interface JobAlertsTable {
   created_at: Generated<Timestamp>;
 }
 
+/** A candidate's saved jobs (migration 0021). */
+export interface SavedJobsTable {
+  user_id: number;
+  job_id: number;
+  saved_at: Generated<Timestamp>;
+}
+
+/** An employer's private note on an application (migration 0021): never shown to the candidate. */
+export interface ApplicationNotesTable {
+  id: Generated<number>;
+  application_id: number;
+  /** Null once the author's account is deleted. */
+  author_id: number | null;
+  body: string;
+  created_at: Generated<Timestamp>;
+}
+
+/** Each change of an application's status (migration 0021). */
+export interface ApplicationStatusChangesTable {
+  id: Generated<number>;
+  application_id: number;
+  from_status: ApplicationStatus;
+  to_status: ApplicationStatus;
+  /** Null once that user's account is deleted. */
+  changed_by: number | null;
+  changed_at: Generated<Timestamp>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   jobs: JobsTable;
@@ -275,4 +307,7 @@ export interface Database {
   leases: LeasesTable;
   password_resets: PasswordResetsTable;
   job_alerts: JobAlertsTable;
+  saved_jobs: SavedJobsTable;
+  application_notes: ApplicationNotesTable;
+  application_status_changes: ApplicationStatusChangesTable;
 }

@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { createJob } from "./factories";
 import { createAccount, employerWithApplicant, employerWithCompany, signIn, visit } from "./helpers";
@@ -62,6 +62,12 @@ async function candidateWithApplication(page: Page) {
   return account;
 }
 
+/** The page of the one application to the job (the candidate, signed in on `request`, reads its id). */
+async function applicantPath(page: Page, request: APIRequestContext, jobId: number) {
+  const [application] = await (await request.get("/api/me/applications")).json();
+  return `/posted-jobs/${jobId}/applicants/${application.id}`;
+}
+
 for (const mode of MODES) {
   test.describe(mode, () => {
     const publicPages = [
@@ -84,26 +90,43 @@ for (const mode of MODES) {
     ];
     for (const path of publicPages) {
       test(`${path}`, async ({ page }) => {
-        // A job page: a job made for the test.
-        await open(page, path === "/jobs/:id" ? `/jobs/${(await createJob()).id}` : path, mode);
+        // A job page: a job made for the test, with a similar one to list.
+        const jobPath = async () => {
+          const job = await createJob();
+          await createJob({ title: job.title });
+          return `/jobs/${job.id}`;
+        };
+        await open(page, path === "/jobs/:id" ? await jobPath() : path, mode);
         await expectAccessible(page, `${path} ${mode}`);
       });
     }
 
-    test("a candidate's /profile, /my-applications, apply page, search (with the alert form) and /settings", async ({ page }) => {
+    test("a candidate's /profile, /my-applications, /saved-jobs, apply page, search (with the alert form) and /settings", async ({
+      page,
+    }) => {
       await candidateWithApplication(page);
       const other = await createJob();
-      for (const path of ["/profile", "/my-applications", `/jobs/${other.id}/apply`, "/jobs?q=bridge", "/settings"]) {
+      // Saved Jobs with an open job and a closed one (its badge and note).
+      const closed = await createJob({ closed_at: new Date().toISOString() });
+      for (const job of [other, closed]) expect((await page.request.put(`/api/me/saved-jobs/${job.id}`)).status()).toBe(201);
+      for (const path of ["/profile", "/my-applications", "/saved-jobs", `/jobs/${other.id}/apply`, "/jobs?q=bridge", "/settings"]) {
         await open(page, path, mode);
         await expectAccessible(page, `${path} ${mode}`);
       }
     });
 
-    test("an employer's /post-job, /posted-jobs, applicants, job form and /settings", async ({ page, request }) => {
+    test("an employer's /post-job, /posted-jobs, applicants, an applicant's page, job form and /settings", async ({ page, request }) => {
       const { job } = await employerWithApplicant(page, request);
-      for (const path of ["/post-job", "/posted-jobs", `/posted-jobs/${job.id}`, `/posted-jobs/${job.id}/edit`, "/settings"]) {
+      const applicant = await applicantPath(page, request, job.id);
+      for (const path of ["/post-job", "/posted-jobs", `/posted-jobs/${job.id}`, applicant, `/posted-jobs/${job.id}/edit`, "/settings"]) {
         await open(page, path, mode);
         await expectAccessible(page, `${path} ${mode}`);
+      }
+      // A closed job: its Relist control, and the edit form without a closing date.
+      expect((await page.request.post("/posted-jobs", { form: { intent: "close", jobId: String(job.id) } })).ok()).toBe(true);
+      for (const path of ["/posted-jobs", `/posted-jobs/${job.id}/edit`]) {
+        await open(page, path, mode);
+        await expectAccessible(page, `${path} with a closed job ${mode}`);
       }
     });
 
@@ -151,6 +174,16 @@ for (const mode of MODES) {
       await page.getByRole("button", { name: "Post Job" }).click();
       await expect(page.getByText("Minimum salary cannot be above the maximum salary")).toBeVisible();
       await expectAccessible(page, `/post-job with an error ${mode}`);
+    });
+
+    test("an applicant's page with a note of spaces only", async ({ page, request }) => {
+      const { job } = await employerWithApplicant(page, request);
+      await open(page, await applicantPath(page, request, job.id), mode);
+      const notes = page.getByRole("region", { name: "Notes", exact: true });
+      await notes.getByLabel("Note", { exact: true }).fill("   ");
+      await notes.getByRole("button", { name: "Add Note" }).click();
+      await expect(notes.getByText("Note is required", { exact: true })).toBeVisible();
+      await expectAccessible(page, `an applicant's page with an error ${mode}`);
     });
 
     test("Settings with a wrong current password", async ({ page }) => {

@@ -32,9 +32,10 @@ test("Get Started registers a job seeker, who gets the candidate's account menu"
   const menu = accountMenu(page, account);
   await expect(menu.summary).toContainText(account.name);
   await menu.summary.click();
-  await expect(menu.panel.getByRole("link")).toHaveText(["My Profile", "My Applications", "Settings"]);
+  await expect(menu.panel.getByRole("link")).toHaveText(["My Profile", "My Applications", "Saved Jobs", "Settings"]);
   await expect(menu.panel.getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/profile");
   await expect(menu.panel.getByRole("link", { name: "My Applications" })).toHaveAttribute("href", "/my-applications");
+  await expect(menu.panel.getByRole("link", { name: "Saved Jobs" })).toHaveAttribute("href", "/saved-jobs");
   await expect(menu.panel.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(header(page).getByRole("link", { name: "Post Jobs" })).toHaveCount(0);
   await expect(header(page).getByRole("link", { name: "Sign In" })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { devices, expect, test as base, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import {
   accountMenu,
   createAccount,
@@ -12,7 +12,7 @@ import {
   signIn,
   submitLoginForm,
   visit,
-  type Account,
+  testWithOtherUsers as test,
 } from "./helpers";
 import { linkIn, newestMailTo } from "./mail";
 
@@ -77,25 +77,6 @@ async function descriptionOf(page: Page, field: Locator): Promise<Locator> {
   expect(ids.length, "aria-describedby").toBeGreaterThan(0);
   return page.locator(ids.map((id) => `[id="${id}"]`).join(", "));
 }
-
-// A second (third…) browser, with the project's JavaScript setting, signed in as someone else.
-
-const test = base.extend<{ signedInPage: (account: Account) => Promise<Page> }>({
-  signedInPage: async ({ browser }, use, testInfo: TestInfo) => {
-    const contexts: BrowserContext[] = [];
-    await use(async (account) => {
-      const context = await browser.newContext({
-        ...devices["Desktop Chrome"],
-        baseURL: testInfo.project.use.baseURL,
-        javaScriptEnabled: hasJavaScript(testInfo),
-      });
-      contexts.push(context);
-      await signIn(context.request, account);
-      return context.newPage();
-    });
-    for (const context of contexts) await context.close();
-  },
-});
 
 test("an employer posts a job, a candidate applies, the employer reviews and closes it", async ({
   page,
@@ -242,7 +223,7 @@ test("an employer posts a job, a candidate applies, the employer reviews and clo
   await expectToast(page, TEXT.closed);
   await expect(page).toHaveURL(new RegExp(`/posted-jobs/${jobId}$`));
   await expect(page.getByRole("main").getByText("Closed", { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: `Reopen ${job.title}`, exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Relist ${job.title}`, exact: true })).toBeVisible();
 
   await visit(page, `/jobs?q=${keyword}`);
   await expect(page.getByText(/^\d+ jobs? found/)).toHaveText("0 jobs found");

@@ -146,3 +146,14 @@ export async function createJobs(
   }
   return jobs;
 }
+
+/** Moves a job's closing date, as time passing would bring it nearer (the server closes it once it has passed). */
+export async function setClosingTime(jobId: number, closesAt: Date) {
+  await db().updateTable("jobs").set({ closes_at: closesAt.toISOString() }).where("id", "=", jobId).execute();
+}
+
+/** The id of the newest job with this title. */
+export async function jobIdByTitle(title: string): Promise<number> {
+  const row = await db().selectFrom("jobs").select("id").where("title", "=", title).orderBy("id", "desc").executeTakeFirstOrThrow();
+  return row.id;
+}

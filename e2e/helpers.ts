@@ -1,5 +1,14 @@
 import fs from "node:fs";
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import {
+  devices,
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import type { Role } from "../app/lib/accounts";
 
 export const hasJavaScript = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
@@ -184,7 +193,7 @@ export async function findEmployerEntry(page: Page, name: string): Promise<Locat
 
 /** An employer signed in on `page`, whose new job has one applicant: a candidate signed in on `request`, who applied with a PDF. */
 export async function employerWithApplicant(page: Page, request: APIRequestContext) {
-  await employerWithCompany(page, request);
+  const { account: employer } = await employerWithCompany(page, request);
   const title = `Accessible Bridge Engineer ${uniqueSuffix()}`;
   const posted = await page.request.post("/post-job", {
     form: {
@@ -211,5 +220,26 @@ export async function employerWithApplicant(page: Page, request: APIRequestConte
   });
   const { resumeUrl } = await upload.json();
   expect((await request.post(`/api/jobs/${job.id}/apply`, { data: { resumeUrl } })).status()).toBe(201);
-  return { job: job as { id: number; title: string }, candidate };
+  return { job: job as { id: number; title: string }, candidate, employer };
 }
+
+/**
+ * Playwright's test with `signedInPage(account)`: a second (third…) browser, with the project's
+ * JavaScript setting, signed in as someone else; closed after the test.
+ */
+export const testWithOtherUsers = test.extend<{ signedInPage: (account: Account) => Promise<Page> }>({
+  signedInPage: async ({ browser }, use, testInfo: TestInfo) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (account: Account) => {
+      const context = await browser.newContext({
+        ...devices["Desktop Chrome"],
+        baseURL: testInfo.project.use.baseURL,
+        javaScriptEnabled: hasJavaScript(testInfo),
+      });
+      contexts.push(context);
+      await signIn(context.request, account);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
+  },
+});

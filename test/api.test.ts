@@ -10,6 +10,7 @@ import { createCompanies, createJob, createJobs } from "./factories";
 
 const COMPANY_KEYS = ["description", "id", "industry", "logo", "name", "size", "website"];
 const JOB_KEYS = [
+  "closesAt",
   "company",
   "description",
   "discipline",

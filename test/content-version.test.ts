@@ -16,7 +16,7 @@ async function bumps(change: () => Promise<unknown>): Promise<boolean> {
 }
 
 describe("the content version", () => {
-  it("moves when an employer posts, edits, closes, reopens or deletes a job", async () => {
+  it("moves when an employer posts, edits, closes, relists or deletes a job", async () => {
     const employer = await createEmployer();
     expect(await bumps(() => callAction(postJobPage.action, "/post-job", form(jobFields(), employer.cookie)))).toBe(true);
     const job = await db.selectFrom("jobs").select("id").where("company_id", "=", employer.company!.id).executeTakeFirstOrThrow();
@@ -25,7 +25,7 @@ describe("the content version", () => {
         id: String(job.id),
       });
     expect(await bumps(edit)).toBe(true);
-    for (const intent of ["close", "reopen", "delete"]) {
+    for (const intent of ["close", "relist", "delete"]) {
       const post = () => callAction(postedJobsPage.action, "/posted-jobs", form({ intent, jobId: String(job.id) }, employer.cookie));
       expect(await bumps(post), intent).toBe(true);
     }

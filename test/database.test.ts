@@ -37,9 +37,10 @@ describe("opening the database", () => {
     sqlite.close();
   });
 
-  it("makes the keyword index's facet words of the jobs a database already holds (migration 0020)", () => {
+  /** A new database migrated up to (not including) the named migration, with one company. */
+  function migratedUpTo(name: string) {
     const sqlite = openSqlite(tempFile());
-    const before = migrations.findIndex((migration) => migration.name === "0020-repeated-word-facets");
+    const before = migrations.findIndex((migration) => migration.name === name);
     for (const [version, migration] of migrations.slice(0, before).entries()) {
       sqlite.exec(migration.sql);
       sqlite.pragma(`user_version = ${version + 1}`);
@@ -49,7 +50,17 @@ describe("opening the database", () => {
         "INSERT INTO companies (name, logo_url, industry, size, description, website) VALUES ('Quillbrook Ltd', '', 'x', 'x', 'x', '')",
       )
       .run();
-    generateJobs(sqlite, 300);
+    return { sqlite, before };
+  }
+
+  it("makes the keyword index's facet words of the jobs a database already holds (migration 0020)", () => {
+    const { sqlite, before } = migratedUpTo("0020-repeated-word-facets");
+    // As migration 0019's schema takes a job (generateJobs writes today's columns).
+    const insertJob = sqlite.prepare(
+      `INSERT INTO jobs (company_id, title, description, location, employment_type, remote, featured, discipline, posted_at)
+       VALUES (1, 'Site Engineer', ?, 'Austin, TX', 'Full-time', 0, 0, 'Civil Engineering', ?)`,
+    );
+    for (let i = 1; i <= 300; i++) insertJob.run(`Job ${i} of the site team.`, new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString());
     sqlite
       .prepare("UPDATE jobs SET location = 'Quillbrook Falls, YT', description = 'A quillmark, and a quillmark again.' WHERE id = 7")
       .run();
@@ -60,6 +71,38 @@ describe("opening the database", () => {
     expect(matching(`facets : "${repeatedWordFacet("a")}"`)).toContain(7);
     expect(matching(`facets : "${repeatedWordFacet("again")}"`)).toEqual([]);
     expect(matching(`{title description company_name} : "quillmark"`)).toEqual([7]);
+    sqlite.close();
+  });
+
+  it("gives the jobs a database already holds a closing date 30 days away and salary facet words (migration 0021)", () => {
+    const { sqlite, before } = migratedUpTo("0021-saved-jobs-expiry-and-notes");
+    const insertJob = sqlite.prepare(
+      `INSERT INTO jobs (company_id, title, description, location, employment_type, remote, featured, discipline, salary_min, salary_max, posted_at, closed_at)
+       VALUES (1, 'Site Engineer', 'The site team.', 'Austin, TX', 'Full-time', 0, 0, 'Civil Engineering', ?, ?, '2025-01-01T00:00:00.000Z', ?)`,
+    );
+    insertJob.run(90_000, 110_000, null);
+    insertJob.run(null, null, null);
+    insertJob.run(150_000, null, "2025-02-01T00:00:00.000Z");
+    const migratedAt = Date.now();
+    expect(migrate(sqlite)).toEqual([
+      "0021-saved-jobs-expiry-and-notes",
+      ...migrations.slice(before + 1).map((migration) => migration.name),
+    ]);
+    const rows = sqlite.prepare("SELECT id, closes_at, closed_at, updated_at FROM jobs ORDER BY id").all() as {
+      closes_at: string;
+      closed_at: string | null;
+      updated_at: string;
+    }[];
+    const days = (text: string) => (Date.parse(text) - migratedAt) / 86_400_000;
+    expect(days(rows[0].closes_at)).toBeCloseTo(30, 1);
+    expect(days(rows[1].closes_at)).toBeCloseTo(30, 1);
+    // A closed job keeps its closing time as its closing date.
+    expect(rows[2].closes_at).toBe("2025-02-01T00:00:00.000Z");
+    expect(rows.map((row) => row.updated_at)).toEqual(Array(3).fill("2025-01-01T00:00:00.000Z"));
+    const matching = (match: string) => sqlite.prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?").pluck().all(match);
+    expect(matching(`facets : "ks100"`)).toEqual([1]);
+    expect(matching(`facets : "ks120"`)).toEqual([]);
+    expect(matching(`{title description company_name} : "site"`)).toEqual([1, 2]);
     sqlite.close();
   });
 

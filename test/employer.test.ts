@@ -99,7 +99,7 @@ describe("refusals: signed out, job seekers, employers without a company", () =>
     const { cookie } = await registerUser({ role: "employer" });
     const page = await get(postJobPage.loader, "/post-job", cookie);
     expect(page.status).toBe(200);
-    expect(await page.json()).toEqual({ company: null });
+    expect(await page.json()).toEqual({ company: null, today: new Date().toISOString().slice(0, 10) });
 
     const before = await jobCount();
     const response = await callAction(postJobPage.action, "/post-job", form({ intent: "job", ...jobFields() }, cookie));
@@ -257,7 +257,7 @@ describe("/posted-jobs", () => {
     expect(jobs.map((job: { id: number }) => job.id)).not.toContain(other.job.id);
   });
 
-  it("closing takes a job out of search, listings, featured and the employers' counts, refuses applications, and reopening brings it back", async () => {
+  it("closing takes a job out of search, listings, featured and the employers' counts, refuses applications, and relisting brings it back", async () => {
     const employer = await employerWithJob();
     await db.updateTable("jobs").set({ featured: 1 }).where("id", "=", employer.job.id).execute();
     const candidate = await registerUser();
@@ -303,10 +303,10 @@ describe("/posted-jobs", () => {
     const reopened = await callAction(
       postedJobsPage.action,
       "/posted-jobs",
-      form({ intent: "reopen", jobId: String(employer.job.id) }, employer.cookie),
+      form({ intent: "relist", days: "14", jobId: String(employer.job.id) }, employer.cookie),
     );
     expect(reopened.status).toBe(302);
-    expect(await flashedToast(reopened)).toMatchObject({ title: EMPLOYER_TEXT.reopenedTitle });
+    expect(await flashedToast(reopened)).toMatchObject({ title: EMPLOYER_TEXT.relistedTitle });
     expect(await searchIds(employer.keyword)).toEqual([employer.job.id]);
     expect(await featuredIds()).toContain(employer.job.id);
     expect((await applyAsCandidate(employer.job.id, candidate)).response.status).toBe(201);
@@ -335,9 +335,9 @@ describe("/posted-jobs", () => {
     expect(await jobRow(fresh.id)).toBeUndefined();
   });
 
-  it.each(["close", "reopen", "delete"])("another employer's %s of a job is a 404, and the job is unchanged", async (intent) => {
+  it.each(["close", "relist", "delete"])("another employer's %s of a job is a 404, and the job is unchanged", async (intent) => {
     const owner = await employerWithJob();
-    if (intent === "reopen")
+    if (intent === "relist")
       await db.updateTable("jobs").set({ closed_at: "2026-01-01T00:00:00.000Z" }).where("id", "=", owner.job.id).execute();
     const before = await jobRow(owner.job.id);
     const intruder = await employerWithJob();

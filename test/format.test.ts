@@ -78,6 +78,7 @@ describe("JobPosting JSON-LD", () => {
     salaryMax: null,
     postedDate: "2026-11-01T10:00:00.000Z",
     jobId: "KT-000007",
+    closesAt: "2026-12-01T23:59:59.999Z",
     company: {
       id: 1,
       name: "Acme",
@@ -97,6 +98,7 @@ describe("JobPosting JSON-LD", () => {
       description: "Design bridges.",
       identifier: { "@type": "PropertyValue", name: "Acme", value: "KT-000007" },
       datePosted: "2026-11-01T10:00:00.000Z",
+      validThrough: "2026-12-01T23:59:59.999Z",
       url: "https://jobs.example/jobs/7",
       employmentType: "CONTRACTOR",
       hiringOrganization: {

@@ -1,24 +1,62 @@
 import { describe, expect, it } from "vitest";
-import { jobSearchQuery, readJobSearch } from "~/lib/job-search";
+import { jobSearchQuery, readJobSearch, SALARY_FILTERS } from "~/lib/job-search";
+import { SALARY_THRESHOLDS } from "../db/migrations/0021-saved-jobs-expiry-and-notes";
 
 const read = (query: string) => readJobSearch(new URLSearchParams(query));
 
+describe("the salary filter's figures", () => {
+  it("are the keyword index's salary words (migration 0021), in thousands", () => {
+    expect(SALARY_FILTERS.map((dollars) => dollars / 1000)).toEqual(SALARY_THRESHOLDS);
+  });
+});
+
 describe("readJobSearch", () => {
   it("reads every parameter", () => {
-    expect(read("q=bridge&location=Austin&discipline=Civil+Engineering&remote=false&company=3&page=2")).toEqual({
-      search: { q: "bridge", location: "Austin", discipline: "Civil Engineering", remote: "false", company: 3, page: 2 },
+    expect(
+      read("q=bridge&location=Austin&discipline=Civil+Engineering&remote=false&salary=100000&posted=7&company=3&sort=newest&page=2"),
+    ).toEqual({
+      search: {
+        q: "bridge",
+        location: "Austin",
+        discipline: "Civil Engineering",
+        remote: "false",
+        salary: 100_000,
+        posted: 7,
+        company: 3,
+        sort: "newest",
+        page: 2,
+      },
       ignored: [],
     });
   });
 
   it("defaults everything for an empty query", () => {
-    expect(read("").search).toEqual({ q: "", location: "", discipline: "", remote: "any", company: null, page: 1 });
+    expect(read("").search).toEqual({
+      q: "",
+      location: "",
+      discipline: "",
+      remote: "any",
+      salary: null,
+      posted: null,
+      company: null,
+      sort: "relevance",
+      page: 1,
+    });
   });
 
   it("drops values that make no sense and names them", () => {
-    const { search, ignored } = read("discipline=Basket+Weaving&remote=maybe&page=0&company=x&q=ok");
-    expect(ignored.sort()).toEqual(["company", "discipline", "page", "remote"]);
-    expect(search).toMatchObject({ q: "ok", discipline: "", remote: "any", page: 1, company: null });
+    const { search, ignored } = read("discipline=Basket+Weaving&remote=maybe&page=0&company=x&q=ok&salary=99999&posted=2&sort=oldest");
+    expect(ignored.sort()).toEqual(["company", "discipline", "page", "posted", "remote", "salary", "sort"]);
+    expect(search).toMatchObject({
+      q: "ok",
+      discipline: "",
+      remote: "any",
+      page: 1,
+      company: null,
+      salary: null,
+      posted: null,
+      sort: "relevance",
+    });
   });
 
   it("cuts very long text and trims it", () => {
@@ -48,6 +86,12 @@ describe("jobSearchQuery", () => {
       "?q=pump+design&discipline=Mechanical+Engineering&remote=true&page=3",
     );
     expect(jobSearchQuery({ q: "", location: "", remote: "any", page: 1, company: null })).toBe("");
+    expect(jobSearchQuery({ q: "pump", sort: "newest", posted: 7, salary: 80_000 })).toBe("?q=pump&salary=80000&posted=7&sort=newest");
+  });
+
+  it("keeps a sort only with keywords, and best match (the default) never", () => {
+    expect(jobSearchQuery({ q: "", sort: "newest", remote: "true" })).toBe("?remote=true");
+    expect(jobSearchQuery({ q: "pump", sort: "relevance" })).toBe("?q=pump");
   });
 
   it("is stable: reading a canonical query gives the same query back", () => {
@@ -55,6 +99,7 @@ describe("jobSearchQuery", () => {
       "q=a&location=b&location=c&current_location=b&remote=any&page=1",
       `q=${" x".repeat(150)}`,
       "discipline=Quality+Assurance&company=2&page=4",
+      "sort=newest&posted=30&salary=200000&q=valve",
     ]) {
       const canonical = jobSearchQuery(read(query).search);
       expect(jobSearchQuery(read(canonical.slice(1)).search)).toBe(canonical);

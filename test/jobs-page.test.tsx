@@ -50,7 +50,7 @@ function renderJobsPage(page: number, pagesCapped: boolean, overrides: Record<st
     now: "2026-11-23T10:00:00.000Z",
     ...overrides,
   };
-  const root = { user: null, appliedJobs: [] };
+  const root = { user: null, appliedJobs: [], savedJobs: [] };
   const Stub = createRemixStub([
     {
       id: "root",

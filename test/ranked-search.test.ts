@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seededRandom } from "../db/generate-jobs";
 import { DISCIPLINES } from "~/lib/jobs";
 import { sqlite } from "~/server/db.server";
-import { findJobIds, type JobFilters } from "~/server/job-search.server";
+import { facetTerms, findJobIds, matchExpression, type JobFilters } from "~/server/job-search.server";
 import { descriptionLength, readVarints, termFrequencies } from "~/server/ranked-search.server";
 import { searchTokens } from "~/server/search-tokens.server";
 import { rankEveryMatch } from "../bench/reference-ranking";
@@ -55,6 +55,15 @@ function description(): string {
   return words.join(random() < 0.5 ? " " : ", ");
 }
 
+/** No salary for one job in four; else a range around $40k to $210k, or only its top or bottom. */
+function salaryRange(): [number | null, number | null] {
+  if (random() < 0.25) return [null, null];
+  const low = 40_000 + Math.floor(random() * 150) * 1_000;
+  const high = low + Math.floor(random() * 30) * 1_000;
+  const shape = random();
+  return shape < 0.1 ? [low, null] : shape < 0.2 ? [null, high] : [low, high];
+}
+
 function title(): string {
   return [pick(SENIORITY), pick(ROLES)].filter(Boolean).join(" ");
 }
@@ -63,8 +72,8 @@ beforeAll(() => {
   const insertCompany = sqlite.prepare("INSERT INTO companies (name) VALUES (?)");
   const companyIds = COMPANIES.map((name) => Number(insertCompany.run(name).lastInsertRowid));
   const insertJob = sqlite.prepare(
-    `INSERT INTO jobs (id, company_id, title, description, location, employment_type, remote, featured, discipline, posted_at, closed_at)
-     VALUES (?, ?, ?, ?, ?, 'Full-time', ?, ?, ?, ?, ?)`,
+    `INSERT INTO jobs (id, company_id, title, description, location, employment_type, remote, featured, discipline, posted_at, closed_at, salary_min, salary_max)
+     VALUES (?, ?, ?, ?, ?, 'Full-time', ?, ?, ?, ?, ?, ?, ?)`,
   );
   const now = Date.now();
   sqlite.transaction(() => {
@@ -86,6 +95,7 @@ beforeAll(() => {
               pick(DISCIPLINES.slice(0, 3)),
               new Date(now - age * DAY_MS).toISOString(),
               random() < 0.05 ? new Date(now).toISOString() : null,
+              ...salaryRange(),
             ];
       // Ids spread over many blocks of posting times (job_posting_blocks holds 1,024 ids a block).
       insertJob.run(1 + i * 97, ...row);
@@ -94,8 +104,21 @@ beforeAll(() => {
   })();
 });
 
-/** The reference: every match scored and sorted (score, then the higher id). */
-const everyMatchRanked = (filters: JobFilters) => rankEveryMatch(filters, 1_000_000);
+/** The reference: every match scored and sorted (score, then the higher id); or, sorted newest first, by id. */
+const everyMatchRanked = (filters: JobFilters) =>
+  filters.sort === "newest" ? everyMatchNewest(filters) : rankEveryMatch(filters, 1_000_000);
+
+function everyMatchNewest(filters: JobFilters): number[] {
+  const facets = facetTerms(filters).map((term) => `"${term}"`);
+  const match = [matchExpression(filters), ...(facets.length ? [`facets : (${facets.join(" ")})`] : [])].join(" AND ");
+  return sqlite
+    .prepare(
+      `SELECT jobs.id FROM jobs_fts JOIN jobs ON jobs.id = jobs_fts.rowid
+       WHERE jobs_fts MATCH ? AND jobs.posted_at >= ? ORDER BY jobs.id DESC`,
+    )
+    .pluck()
+    .all(match, filters.postedSince ?? "") as number[];
+}
 
 function randomQuery(): JobFilters {
   const words = [...WORDS, ...RARE, "pe", "qa", "pm", "mechanical", "nope"];
@@ -105,6 +128,9 @@ function randomQuery(): JobFilters {
   if (random() < 0.15) filters.remote = random() < 0.5;
   if (random() < 0.1) filters.discipline = pick(DISCIPLINES.slice(0, 3));
   if (random() < 0.1) filters.featured = true;
+  if (random() < 0.15) filters.salaryAtLeast = pick([60_000, 100_000, 150_000]);
+  if (random() < 0.15) filters.postedSince = new Date(Date.now() - pick([1, 7, 30]) * DAY_MS).toISOString();
+  if (random() < 0.1) filters.sort = "newest";
   return filters;
 }
 
@@ -123,6 +149,12 @@ describe("the ranked search against scoring every match", () => {
       { q: "engineer", remote: true },
       { q: "design engineer", location: "austin" },
       { q: "project manager", location: "new york", remote: false },
+      // A salary's facet word, with the title groups' rows checked; and a posting date, where the walk stops.
+      { q: "engineer", salaryAtLeast: 100_000 },
+      { q: "engineer", remote: true, salaryAtLeast: 150_000 },
+      { q: "engineer", postedSince: new Date(Date.now() - 7 * DAY_MS).toISOString() },
+      { q: "design engineer", postedSince: new Date(Date.now() - 30 * DAY_MS).toISOString(), salaryAtLeast: 60_000 },
+      { q: "zeolite", postedSince: new Date(Date.now() - 1 * DAY_MS).toISOString() },
       ...Array.from({ length: 60 }, randomQuery),
     ];
     let compared = 0;

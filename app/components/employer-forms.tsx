@@ -3,7 +3,10 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import {
+  CLOSING_DAYS_DEFAULT,
+  CLOSING_DAYS_MAX,
   COMPANY_SIZES,
+  dayAfter,
   companyFormValues,
   companySchema,
   EMPLOYMENT_TYPE_NAMES,
@@ -72,13 +75,17 @@ export function CompanyForm({ company, action, failure }: { company: Company | n
   );
 }
 
-/** Post a job and Edit job: the same form, and the same checks as the server's. */
-export function JobForm({ job, action, failure }: { job?: PostedJob; action: string; failure?: FormFailure }) {
+/**
+ * Post a job and Edit job: the same form, and the same checks as the server's. `today` is the
+ * server's date (YYYY-MM-DD), which bounds the closing date.
+ */
+export function JobForm({ job, action, failure, today }: { job?: PostedJob; action: string; failure?: FormFailure; today: string }) {
   const saving = useSubmitting(action, "job");
+  const now = new Date(`${today}T12:00:00Z`);
   const [form, fields] = useForm({
     id: "job",
     lastResult: failure?.result,
-    defaultValue: job ? jobFormValues(job) : undefined,
+    defaultValue: job ? jobFormValues(job) : { closesOn: dayAfter(now, CLOSING_DAYS_DEFAULT) },
     constraint: getZodConstraint(jobFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -115,6 +122,21 @@ export function JobForm({ job, action, failure }: { job?: PostedJob; action: str
             hint="Optional, not below the minimum."
           />
         </div>
+        {job?.closedAt ? (
+          <>
+            <input type="hidden" name={fields.closesOn.name} value={jobFormValues(job).closesOn} />
+            <p className="field-hint">This job is closed: relist it from Posted Jobs to choose a new closing date.</p>
+          </>
+        ) : (
+          <TextField
+            meta={fields.closesOn}
+            label="Closing Date"
+            type="date"
+            min={today}
+            max={dayAfter(now, CLOSING_DAYS_MAX)}
+            hint={`The job leaves search at the end of this day (UTC). At most ${CLOSING_DAYS_MAX} days away.`}
+          />
+        )}
         <TextField
           meta={fields.description}
           label="Description"

@@ -1,7 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 
-type InputType = "text" | "email" | "password" | "tel" | "url";
+type InputType = "text" | "email" | "password" | "tel" | "url" | "date";
 
 interface TextFieldProps {
   meta: FieldMetadata<string | undefined>;
@@ -13,10 +13,25 @@ interface TextFieldProps {
   placeholder?: string;
   inputMode?: "numeric";
   rows?: number;
+  /** A date field's bounds (YYYY-MM-DD). */
+  min?: string;
+  max?: string;
 }
 
 /** A labelled Conform field with its error tied to it (aria-describedby, aria-invalid). */
-export function TextField({ meta, label, type = "text", autoComplete, hint, multiline, placeholder, inputMode, rows = 5 }: TextFieldProps) {
+export function TextField({
+  meta,
+  label,
+  type = "text",
+  autoComplete,
+  hint,
+  multiline,
+  placeholder,
+  inputMode,
+  rows = 5,
+  min,
+  max,
+}: TextFieldProps) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const common = { autoComplete, placeholder, "aria-describedby": describedBy(meta, hintId) };
   return (
@@ -25,7 +40,7 @@ export function TextField({ meta, label, type = "text", autoComplete, hint, mult
       {multiline ? (
         <textarea {...getTextareaProps(meta)} {...common} rows={rows} />
       ) : (
-        <input {...getInputProps(meta, { type })} {...common} inputMode={inputMode} />
+        <input {...getInputProps(meta, { type })} {...common} inputMode={inputMode} min={min} max={max} />
       )}
       {hint ? (
         <p className="field-hint" id={hintId}>

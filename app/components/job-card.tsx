@@ -4,6 +4,7 @@ import { ApplyButton } from "./apply";
 import { formatPostedAge, formatSalaryFull, formatSalaryShort } from "~/lib/format";
 import type { JobSummary } from "~/lib/jobs";
 import { CompanyLogo } from "./company-logo";
+import { SaveJobButton } from "./save-job-button";
 
 interface JobCardProps {
   job: JobSummary;
@@ -31,6 +32,7 @@ export function JobCard({ job, now, salaryStyle = "short" }: JobCardProps) {
       <p className="job-excerpt">{job.excerpt}</p>
       <div className="job-card-foot">
         <span className="job-posted">{formatPostedAge(job.postedDate, now)}</span>
+        <SaveJobButton job={job} />
         <ApplyButton job={job} className="button-small" />
       </div>
     </article>

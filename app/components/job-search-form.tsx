@@ -2,7 +2,17 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { Link } from "./link";
 import type { ChangeEvent, FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { CURRENT_LOCATION_FIELD, jobSearchQuery, MAX_QUERY_LENGTH, readJobSearch, type JobSearch } from "~/lib/job-search";
+import {
+  CURRENT_LOCATION_FIELD,
+  jobSearchQuery,
+  MAX_QUERY_LENGTH,
+  POSTED_WITHIN_DAYS,
+  postedWithinLabel,
+  readJobSearch,
+  SALARY_FILTERS,
+  salaryFilterLabel,
+  type JobSearch,
+} from "~/lib/job-search";
 import { DISCIPLINES, FILTER_LOCATIONS } from "~/lib/jobs";
 import { SelectField } from "./select-field";
 
@@ -37,7 +47,9 @@ export function JobSearchForm({ search, companyName }: JobSearchFormProps) {
 
   const cities: string[] = [...FILTER_LOCATIONS];
   if (search.location && !cities.includes(search.location)) cities.push(search.location);
-  const filtered = Boolean(search.q || search.location || search.discipline || search.remote !== "any" || search.company);
+  const filtered = Boolean(
+    search.q || search.location || search.discipline || search.remote !== "any" || search.salary || search.posted || search.company,
+  );
 
   return (
     // Remounted for each search so every field shows the search on screen.
@@ -103,6 +115,38 @@ export function JobSearchForm({ search, companyName }: JobSearchFormProps) {
           ]}
           onChange={applyFilter}
         />
+        <SelectField
+          id="filter-salary"
+          label="Salary"
+          name="salary"
+          defaultValue={search.salary ? String(search.salary) : ""}
+          options={[
+            ["", "Any Salary"],
+            ...SALARY_FILTERS.map((dollars) => [String(dollars), salaryFilterLabel(dollars)] as [string, string]),
+          ]}
+          onChange={applyFilter}
+        />
+        <SelectField
+          id="filter-posted"
+          label="Date posted"
+          name="posted"
+          defaultValue={search.posted ? String(search.posted) : ""}
+          options={[["", "Any Time"], ...POSTED_WITHIN_DAYS.map((days) => [String(days), postedWithinLabel(days)] as [string, string])]}
+          onChange={applyFilter}
+        />
+        {search.q ? (
+          <SelectField
+            id="filter-sort"
+            label="Sort by"
+            name="sort"
+            defaultValue={search.sort}
+            options={[
+              ["relevance", "Best match"],
+              ["newest", "Newest"],
+            ]}
+            onChange={applyFilter}
+          />
+        ) : null}
         <div className="filter-actions">
           {hydrated ? null : (
             <button type="submit" className="button button-secondary">

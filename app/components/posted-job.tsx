@@ -2,29 +2,49 @@ import { Form } from "@remix-run/react";
 import { Link } from "./link";
 import type { ReactNode } from "react";
 import { APPLICATION_STATUSES, statusBadge } from "~/lib/applications";
-import type { PostedJob } from "~/lib/employer";
+import { CLOSING_DAYS_DEFAULT, formatClosesIn, RELIST_PERIODS, type PostedJob } from "~/lib/employer";
 import { formatDate } from "~/lib/dates";
 import { pluralize } from "~/lib/format";
 
-/** Open or Closed, as a badge. */
-export function PostedJobState({ job }: { job: Pick<PostedJob, "closedAt"> }) {
-  return job.closedAt ? (
+/** A job its closing date closed, rather than its employer. */
+export const isExpired = (job: Pick<PostedJob, "closedAt" | "closesAt">) => job.closedAt !== null && job.closedAt === job.closesAt;
+
+/** Open, Expired or Closed, as a badge. */
+export function PostedJobState({ job }: { job: Pick<PostedJob, "closedAt" | "closesAt"> }) {
+  if (!job.closedAt) return <span className="badge badge-green">Open</span>;
+  return isExpired(job) ? (
+    <span className="badge badge-neutral" title={`Its closing date was ${formatDate(job.closedAt)}`}>
+      Expired
+    </span>
+  ) : (
     <span className="badge badge-neutral" title={`Closed on ${formatDate(job.closedAt)}`}>
       Closed
     </span>
-  ) : (
-    <span className="badge badge-green">Open</span>
   );
 }
 
-/** A posted job's title (given as `children`), its reference and posting date, and Open or Closed. */
-export function PostedJobHeading({ job, children }: { job: Pick<PostedJob, "jobId" | "postedDate" | "closedAt">; children: ReactNode }) {
+/**
+ * A posted job's title (given as `children`), its reference, posting date and closing, and Open,
+ * Expired or Closed. `now` is the server's clock, so "closes in" reads the same after hydration.
+ */
+export function PostedJobHeading({
+  job,
+  now,
+  children,
+}: {
+  job: Pick<PostedJob, "jobId" | "postedDate" | "closedAt" | "closesAt">;
+  now: Date;
+  children: ReactNode;
+}) {
   return (
     <div className="application-card-head">
       <div>
         {children}
         <p className="muted">
-          Job ID {job.jobId} · Posted {formatDate(job.postedDate)}
+          Job ID {job.jobId} · Posted {formatDate(job.postedDate)} ·{" "}
+          {job.closedAt
+            ? `${isExpired(job) ? "Expired" : "Closed"} ${formatDate(job.closedAt)}`
+            : `${formatClosesIn(job.closesAt, now)} (${formatDate(job.closesAt)})`}
         </p>
       </div>
       <PostedJobState job={job} />
@@ -47,9 +67,9 @@ export function ApplicationCounts({ counts }: { counts: PostedJob["applicationCo
 }
 
 /**
- * Edit, close or reopen, and delete (only while nobody has applied). Each is a plain form to
- * /posted-jobs, which sends the employer back to `backTo`; deleting asks first, in a disclosure
- * that needs no script.
+ * Edit, close or relist for a period, and delete (only while nobody has applied). Each is a plain
+ * form to /posted-jobs, which sends the employer back to `backTo`; deleting asks first, in a
+ * disclosure that needs no script.
  */
 export function PostedJobActions({ job, backTo }: { job: PostedJob; backTo: string }) {
   const named = <span className="visually-hidden"> {job.title}</span>;
@@ -66,10 +86,25 @@ export function PostedJobActions({ job, backTo }: { job: PostedJob; backTo: stri
       <Form method="post" action="/posted-jobs" className="inline-form">
         <input type="hidden" name="jobId" value={job.id} />
         <input type="hidden" name="backTo" value={backTo} />
-        <button type="submit" name="intent" value={job.closedAt ? "reopen" : "close"} className="button button-secondary button-small">
-          {job.closedAt ? "Reopen" : "Close"}
-          {named}
-        </button>
+        {job.closedAt ? (
+          <>
+            <label htmlFor={`relist-days-${job.id}`}>Relist for</label>
+            <select id={`relist-days-${job.id}`} name="days" defaultValue={CLOSING_DAYS_DEFAULT} className="select-small">
+              {RELIST_PERIODS.map((days) => (
+                <option key={days} value={days}>
+                  {days} days
+                </option>
+              ))}
+            </select>
+            <button type="submit" name="intent" value="relist" className="button button-secondary button-small">
+              Relist{named}
+            </button>
+          </>
+        ) : (
+          <button type="submit" name="intent" value="close" className="button button-secondary button-small">
+            Close{named}
+          </button>
+        )}
       </Form>
       {job.applicationCounts.total === 0 ? (
         <details className="confirm-delete">

@@ -195,7 +195,12 @@ function SignedOutLinks() {
 function accountLinks(user: User): NavItem[] {
   return [
     { to: "/profile", label: "My Profile" },
-    ...(user.role === "candidate" ? [{ to: "/my-applications", label: "My Applications" }] : []),
+    ...(user.role === "candidate"
+      ? [
+          { to: "/my-applications", label: "My Applications" },
+          { to: "/saved-jobs", label: "Saved Jobs" },
+        ]
+      : []),
     ...(user.role === "employer" ? [{ to: "/posted-jobs", label: "Posted Jobs" }] : []),
     { to: "/settings", label: "Settings" },
   ];

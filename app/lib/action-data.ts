@@ -55,6 +55,10 @@ export interface JobActionFailure {
   message: string;
 }
 
+/** An applicant's page (/posted-jobs/:id/applicants/:applicationId): the note form's state, or the status form's message. */
+export type ApplicantActionFailure =
+  { form: "note"; result: SubmissionResult<string[]>; message?: string } | { form: "status" | null; message: string };
+
 /** The apply form (page and dialog): a message, messages per field, and the values to keep. */
 export interface ApplyFailure {
   message: string;

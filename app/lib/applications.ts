@@ -47,7 +47,7 @@ export const APPLY_TEXT = {
   // Our own wording for refusals the original brief leaves unwritten (docs/product.md#differences).
   candidatesOnly: "Only job seeker accounts can apply for jobs.",
   alreadyApplied: "You have already applied for this job.",
-  jobClosed: "This job is closed and no longer accepts applications.",
+  jobClosed: "This job is no longer accepting applications.",
   noResume: "You haven't uploaded a resume yet. Upload one now to apply.",
   chooseFile: "Choose your resume file to upload.",
   resumeNotYours: "Resume not found. Use a resume URL from your own uploads.",

@@ -10,3 +10,10 @@ export function formatDate(isoDate: string): string {
   const date = new Date(isoDate);
   return format(new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()), "MMM d, yyyy");
 }
+
+/** A moment as 'MMM d, yyyy, HH:mm' in UTC ("Jan 5, 2024, 14:03 UTC"), the same on the server and in the browser. */
+export function formatDateTime(isoDate: string): string {
+  const date = new Date(isoDate);
+  const time = `${String(date.getUTCHours()).padStart(2, "0")}:${String(date.getUTCMinutes()).padStart(2, "0")}`;
+  return `${formatDate(isoDate)}, ${time} UTC`;
+}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DISCIPLINES, EMPLOYMENT_TYPES, type Company, type EmploymentType } from "./jobs";
 import type { ApplicationStatus } from "./applications";
-import { labelledText, MAX_URL_LENGTH, normalizeLineEndings, oneOf, optionalWebAddress as webAddress } from "./validation";
+import { labelledText, MAX_URL_LENGTH, normalizeLineEndings, oneOf, optionalWebAddress as webAddress, trimmedText } from "./validation";
 
 export const COMPANY_SIZES = [
   "1-10 employees",
@@ -32,14 +32,19 @@ export const EMPLOYER_TEXT = {
   updatedDescription: "Your changes are live.",
   closedTitle: "Job closed",
   closedDescription: "It has left search and takes no new applications.",
-  reopenedTitle: "Job reopened",
-  reopenedDescription: "It is back in search and takes applications again.",
+  relistedTitle: "Job relisted",
+  relistedDescription: (closesOn: string) => `It is back in search and takes applications until ${closesOn}.`,
   deletedTitle: "Job deleted",
   deleteRefused: "This job has applications, so it cannot be deleted. Close it instead.",
   statusSavedTitle: "Status updated",
+  chooseStatus: "Choose a status from the list.",
   saveFailed: "Your changes could not be saved. Please try again.",
   jobNotFound: "Job not found.",
   applicationNotFound: "Application not found.",
+  noteAddedTitle: "Note added",
+  noteAddedDescription: "Only your company's users can see it.",
+  notesArePrivate: "Only your company's users see these notes. The candidate never does.",
+  formerUser: "a former user",
 } as const;
 
 const requiredText = (label: string, min: number, max: number) => labelledText(label, min, max).transform(normalizeLineEndings);
@@ -66,6 +71,51 @@ export function companyFormValues(company: Company | null): Partial<Record<keyof
   const { name, logo, industry, size, description, website } = company;
   return { name, logoUrl: logo, industry, size, description, website };
 }
+
+/** A job's closing date: this many days ahead unless the employer picks another, at most CLOSING_DAYS_MAX. */
+export const CLOSING_DAYS_DEFAULT = 30;
+export const CLOSING_DAYS_MAX = 90;
+/** The periods Relist offers, in days. */
+export const RELIST_PERIODS = [7, 14, 30, 60, 90] as const;
+
+const DAY_MS = 86_400_000;
+
+/** The UTC calendar day `days` after `now`'s, as YYYY-MM-DD (a date input's value). */
+export function dayAfter(now: Date, days: number): string {
+  return new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A closing date's moment: the end of that day in UTC. A job is open all of its closing day. */
+export function closingTime(day: string): string {
+  return `${day}T23:59:59.999Z`;
+}
+
+/** "Closes today", "Closes tomorrow", "Closes in 12 days": the whole UTC days left. */
+export function formatClosesIn(closesAt: string, now: Date): string {
+  const days = Math.round(
+    (Date.parse(closingTime(closesAt.slice(0, 10))) - Date.parse(closingTime(now.toISOString().slice(0, 10)))) / DAY_MS,
+  );
+  if (days <= 0) return "Closes today";
+  if (days === 1) return "Closes tomorrow";
+  return `Closes in ${days} days`;
+}
+
+/** A date input's value from today (UTC) to CLOSING_DAYS_MAX days ahead; empty is the default, 30 days. */
+const closingDateField = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const day = (value ?? "").trim();
+    const now = new Date();
+    if (day === "") return dayAfter(now, CLOSING_DAYS_DEFAULT);
+    const valid =
+      /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && dayAfter(new Date(`${day}T00:00:00Z`), 0) === day;
+    if (!valid || day < dayAfter(now, 0) || day > dayAfter(now, CLOSING_DAYS_MAX)) {
+      context.addIssue({ code: "custom", message: `Closing date must be between today and ${CLOSING_DAYS_MAX} days from now` });
+      return z.NEVER;
+    }
+    return day;
+  });
 
 /** "$85,000", "85 000" or "85000" as whole dollars; empty is no salary. */
 function salaryField(label: string) {
@@ -95,6 +145,7 @@ export const jobFormSchema = z
     discipline: oneOf(DISCIPLINES, "Choose a discipline"),
     salaryMin: salaryField("Minimum salary"),
     salaryMax: salaryField("Maximum salary"),
+    closesOn: closingDateField,
   })
   .superRefine((job, context) => {
     if (job.salaryMin !== null && job.salaryMax !== null && job.salaryMin > job.salaryMax) {
@@ -105,7 +156,10 @@ export type JobInput = z.output<typeof jobFormSchema>;
 
 /** A posted job as its form shows it. */
 export function jobFormValues(
-  job: Pick<PostedJob, "title" | "description" | "location" | "employmentType" | "remote" | "discipline" | "salaryMin" | "salaryMax">,
+  job: Pick<
+    PostedJob,
+    "title" | "description" | "location" | "employmentType" | "remote" | "discipline" | "salaryMin" | "salaryMax" | "closesAt"
+  >,
 ) {
   return {
     title: job.title,
@@ -116,6 +170,7 @@ export function jobFormValues(
     discipline: job.discipline,
     salaryMin: job.salaryMin?.toString() ?? "",
     salaryMax: job.salaryMax?.toString() ?? "",
+    closesOn: job.closesAt.slice(0, 10),
   };
 }
 
@@ -132,7 +187,10 @@ export interface PostedJob {
   salaryMax: number | null;
   description: string;
   postedDate: string;
+  /** Set when closed, by the employer or by its closing date passing (then equal to closesAt). */
   closedAt: string | null;
+  /** The closing date's moment (closingTime). */
+  closesAt: string;
   applicationCounts: Record<ApplicationStatus, number> & { total: number };
 }
 
@@ -150,4 +208,40 @@ export interface Applicant {
   linkedinUrl: string;
   githubUrl: string;
   portfolioUrl: string;
+  /** How many notes the company's users wrote on it. */
+  noteCount: number;
+}
+
+/** The most characters a note on an application holds. */
+export const MAX_NOTE_LENGTH = 2000;
+
+/** A private note on an application (docs/product.md#employer-side-and-settings): line endings made one before it is measured. */
+export const noteSchema = z.object({
+  note: z
+    .string({ required_error: "Note is required", invalid_type_error: "Note must be text" })
+    .transform(normalizeLineEndings)
+    .pipe(
+      trimmedText({
+        max: MAX_NOTE_LENGTH,
+        required: "Note is required",
+        tooLong: `Note must be at most ${MAX_NOTE_LENGTH.toLocaleString("en-US")} characters`,
+      }),
+    ),
+});
+
+/** A note as the company's users see it; `author` is null once the author's account is deleted. */
+export interface ApplicationNote {
+  id: number;
+  body: string;
+  author: string | null;
+  createdAt: string;
+}
+
+/** One change of an application's status; `changedBy` is null once that account is deleted. */
+export interface StatusChange {
+  id: number;
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  changedBy: string | null;
+  changedAt: string;
 }

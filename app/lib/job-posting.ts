@@ -23,6 +23,7 @@ export function jobPostingJsonLd(job: Job, origin: string) {
     description: job.description,
     identifier: { "@type": "PropertyValue", name: job.company.name, value: job.jobId },
     datePosted: job.postedDate,
+    validThrough: job.closesAt,
     url: `${origin}/jobs/${job.id}`,
     ...(employmentType ? { employmentType } : {}),
     hiringOrganization: {

@@ -1,14 +1,32 @@
 import { isDiscipline, type Discipline } from "./jobs";
 
-/** The /jobs page's query string: q, location, discipline, remote, company and page. */
+/** The /jobs page's query string: q, location, discipline, remote, salary, posted, company, sort and page. */
 export interface JobSearch {
   q: string;
   location: string;
   discipline: Discipline | "";
   remote: "any" | "true" | "false";
+  /** Whole dollars a year the top of a job's salary range reaches (one of SALARY_FILTERS), or null for any. */
+  salary: number | null;
+  /** Posted within this many days (one of POSTED_WITHIN_DAYS), or null for any time. */
+  posted: number | null;
   company: number | null;
+  /** With keywords: best match first, or newest first. Without, always newest first. */
+  sort: "relevance" | "newest";
   page: number;
 }
+
+/**
+ * The salary filter's figures. Each is a word of the keyword index (migration 0021 lists them in
+ * thousands: the two must agree, test/job-search-params.test.ts holds them to it).
+ */
+export const SALARY_FILTERS = [40_000, 60_000, 80_000, 100_000, 120_000, 150_000, 200_000] as const;
+export const POSTED_WITHIN_DAYS = [1, 7, 30] as const;
+
+/** "$100k+": a salary filter's name. */
+export const salaryFilterLabel = (dollars: number) => `$${dollars / 1000}k+`;
+/** "Past 24 hours", "Past 7 days". */
+export const postedWithinLabel = (days: number) => (days === 1 ? "Past 24 hours" : `Past ${days} days`);
 
 export const JOBS_PAGE_SIZE = 20;
 /**
@@ -53,6 +71,14 @@ export function readJobSearch(params: URLSearchParams): { search: JobSearch; ign
   const remote = params.get("remote") ?? "";
   const company = positiveInteger(params.get("company"));
   const page = positiveInteger(params.get("page"));
+  const salary = positiveInteger(params.get("salary"));
+  const posted = positiveInteger(params.get("posted"));
+  const sort = params.get("sort") ?? "";
+  const knownSalary = salary && (SALARY_FILTERS as readonly number[]).includes(salary) ? salary : null;
+  const knownPosted = posted && (POSTED_WITHIN_DAYS as readonly number[]).includes(posted) ? posted : null;
+  if (salary !== undefined && knownSalary === null) ignored.push("salary");
+  if (posted !== undefined && knownPosted === null) ignored.push("posted");
+  if (sort && sort !== "relevance" && sort !== "newest") ignored.push("sort");
   if (discipline && !isDiscipline(discipline)) ignored.push("discipline");
   if (remote && !["any", "true", "false"].includes(remote)) ignored.push("remote");
   if (company === null) ignored.push("company");
@@ -63,7 +89,10 @@ export function readJobSearch(params: URLSearchParams): { search: JobSearch; ign
       location: cleanSearchText(resolveLocation(params)),
       discipline: isDiscipline(discipline) ? discipline : "",
       remote: remote === "true" || remote === "false" ? remote : "any",
+      salary: knownSalary,
+      posted: knownPosted,
       company: company ?? null,
+      sort: sort === "newest" ? "newest" : "relevance",
       page: page ?? 1,
     },
     ignored,
@@ -77,7 +106,11 @@ export function jobSearchQuery(search: Partial<JobSearch>): string {
   if (search.location) params.set("location", search.location);
   if (search.discipline) params.set("discipline", search.discipline);
   if (search.remote && search.remote !== "any") params.set("remote", search.remote);
+  if (search.salary) params.set("salary", String(search.salary));
+  if (search.posted) params.set("posted", String(search.posted));
   if (search.company) params.set("company", String(search.company));
+  // Sorting means something only with keywords: without, the list is newest first anyway.
+  if (search.sort === "newest" && search.q) params.set("sort", "newest");
   if (search.page && search.page > 1) params.set("page", String(search.page));
   const query = params.toString();
   return query ? `?${query}` : "";

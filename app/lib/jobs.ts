@@ -66,17 +66,19 @@ export interface Job {
   postedDate: string;
   /** The readable reference, e.g. "KT-000042". */
   jobId: string;
+  /** ISO 8601: the job takes applications until then (its closing date). */
+  closesAt: string;
   company: Company;
 }
 
-/** A job as its own page sees it: open, or closed by its employer at `closedAt`. */
+/** A job as its own page sees it: open, or closed at `closedAt` (by its employer, or when it equals closesAt, by its closing date). */
 export interface JobDetails extends Job {
   /** ISO 8601, or null while the job is open. */
   closedAt: string | null;
 }
 
 /** What a job card needs: the job without its full description, and the company's name and logo. */
-export interface JobSummary extends Omit<Job, "description" | "company"> {
+export interface JobSummary extends Omit<Job, "description" | "company" | "closesAt"> {
   excerpt: string;
   company: Pick<Company, "id" | "name" | "logo">;
 }

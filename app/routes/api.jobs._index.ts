@@ -5,8 +5,10 @@ import {
   methodNotAllowed,
   pagingQuery,
   parseQuery,
+  postedQuery,
   publicValidators,
   remoteQuery,
+  salaryQuery,
   searchText,
 } from "~/server/http.server";
 import { listJobs } from "~/server/jobs.server";
@@ -15,17 +17,19 @@ const query = z.object({
   discipline: disciplineQuery.optional(),
   location: searchText.optional(),
   remote: remoteQuery.optional(),
+  salary: salaryQuery.optional(),
+  posted: postedQuery.optional(),
   ...pagingQuery,
 });
 
-/** GET /api/jobs?discipline&location&remote&page&pageSize: Job[], newest first. */
+/** GET /api/jobs?discipline&location&remote&salary&posted&page&pageSize: Job[], newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data, error } = parseQuery(request, query);
   if (error) return error;
   const { headers, notModified } = publicValidators(request, context);
   if (notModified) return notModified;
-  const { page, pageSize, ...filters } = data;
-  return json(await listJobs(filters, { page, pageSize }), { headers });
+  const { page, pageSize, salary, posted, ...filters } = data;
+  return json(await listJobs({ ...filters, salaryAtLeast: salary, postedSince: posted }, { page, pageSize }), { headers });
 }
 
 export const action = methodNotAllowed;

@@ -1,18 +1,25 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { displayHost, pluralize } from "~/lib/format";
 import { jobSearchQuery } from "~/lib/job-search";
 import { pageTitle } from "~/lib/meta";
+import { NOINDEX_FOLLOW, type CanonicalHandle } from "~/lib/seo";
 import { Pagination } from "~/components/pagination";
 import { countCompanies, listCompanies } from "~/server/companies.server";
 import { pagingFor } from "~/server/http.server";
 import { CompanyLogo } from "~/components/company-logo";
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle("Employers Hiring Engineers") },
   { name: "description", content: "Engineering employers hiring through Keystone Talent, with their open jobs." },
+  // Only the first page is indexed (docs/product.md#feeds-and-search-engines).
+  ...(data && data.page > 1 ? [NOINDEX_FOLLOW] : []),
 ];
+
+export const handle: CanonicalHandle<SerializeFrom<typeof loader>> = {
+  canonical: (data) => (data.page > 1 ? `/employers?page=${data.page}` : "/employers"),
+};
 
 const PAGE_SIZE = 24;
 

@@ -2,16 +2,18 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { ApplyButton } from "~/components/apply";
+import { SaveJobButton } from "~/components/save-job-button";
 import { JobFacts } from "~/components/job-card";
 import { JobDescription } from "~/components/job-description";
 import { formatDate } from "~/lib/dates";
 import { absoluteUrl, formatPostedAge, formatSalaryShort } from "~/lib/format";
 import { jobPostingJsonLd } from "~/lib/job-posting";
 import { jobSearchQuery } from "~/lib/job-search";
+import { APPLY_TEXT } from "~/lib/applications";
 import { excerptOf } from "~/lib/jobs";
 import { pageTitle } from "~/lib/meta";
 import { idParam, notFound } from "~/server/http.server";
-import { getJob } from "~/server/jobs.server";
+import { getJob, similarJobs } from "~/server/jobs.server";
 import { CompanyLogo } from "~/components/company-logo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -29,11 +31,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const job = id === null ? undefined : await getJob(id);
   if (!job) throw notFound();
-  return json({ job, now: new Date().toISOString(), origin: new URL(request.url).origin });
+  const similar = await similarJobs(job);
+  return json({ job, similar, now: new Date().toISOString(), origin: new URL(request.url).origin });
 }
 
 export default function JobPage() {
-  const { job, now } = useLoaderData<typeof loader>();
+  const { job, similar, now } = useLoaderData<typeof loader>();
   const salary = formatSalaryShort(job.salaryMin, job.salaryMax);
   return (
     <div className="container page-section job-page">
@@ -48,11 +51,17 @@ export default function JobPage() {
               <h1>{job.title}</h1>
               <p className="job-page-company">{job.company.name}</p>
             </div>
+            <SaveJobButton job={job} titleInName={false} />
           </header>
           <JobFacts job={job} salary={salary}>
             <li>{formatPostedAge(job.postedDate, new Date(now))}</li>
+            {job.closedAt ? null : <li>Apply by {formatDate(job.closesAt)}</li>}
           </JobFacts>
-          {job.closedAt ? (
+          {job.closedAt === job.closesAt ? (
+            <p className="form-warning job-closed" role="status">
+              <strong>{APPLY_TEXT.jobClosed}</strong> Its closing date was {formatDate(job.closesAt)}.
+            </p>
+          ) : job.closedAt ? (
             <p className="form-warning job-closed" role="status">
               <strong>This job is closed.</strong> {job.company.name} closed it on {formatDate(job.closedAt)} and no longer accepts
               applications.
@@ -98,6 +107,21 @@ export default function JobPage() {
               ) : null}
             </p>
           </div>
+          {similar.length > 0 ? (
+            <section className="card similar-jobs" aria-labelledby="similar-jobs">
+              <h2 id="similar-jobs">Similar jobs</h2>
+              <ul>
+                {similar.map((other) => (
+                  <li key={other.id}>
+                    <Link to={`/jobs/${other.id}`}>{other.title}</Link>
+                    <span className="muted">
+                      {other.company.name} · {other.location}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </aside>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { JobAlertPrompt } from "~/components/job-alert-prompt";
@@ -8,6 +8,7 @@ import { Pagination } from "~/components/pagination";
 import { pluralize } from "~/lib/format";
 import { JOBS_PAGE_SIZE, jobSearchQuery, MAX_LISTING_PAGES, PAGES_CAPPED_TEXT, readJobSearch } from "~/lib/job-search";
 import { pageTitle } from "~/lib/meta";
+import { isIndexedJobSearch, jobFeedPath, jobFeedTitle, NOINDEX_FOLLOW, type CanonicalHandle } from "~/lib/seo";
 import { getCompanyName } from "~/server/companies.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { filtersFromSearch, searchJobSummaries } from "~/server/jobs.server";
@@ -16,7 +17,24 @@ import { suggestQuery } from "~/server/search-suggestions.server";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data?.search.q ? `Jobs matching "${data.search.q}"` : "Find Engineering Jobs") },
   { name: "description", content: "Search engineering jobs by keyword, location, discipline and work type." },
+  ...(data
+    ? [
+        {
+          tagName: "link",
+          rel: "alternate",
+          type: "application/rss+xml",
+          title: jobFeedTitle(data.search, data.companyName),
+          href: jobFeedPath(data.search),
+        },
+        ...(isIndexedJobSearch(data.search) ? [] : [NOINDEX_FOLLOW]),
+      ]
+    : []),
 ];
+
+/** The canonical address is the search's own clean one (docs/product.md#feeds-and-search-engines). */
+export const handle: CanonicalHandle<SerializeFrom<typeof loader>> = {
+  canonical: (data) => `/jobs${jobSearchQuery(data.search)}`,
+};
 
 const FILTERS_REMOVED = {
   title: "Some filters were removed",
@@ -86,6 +104,11 @@ export default function JobsPage() {
             : `${pluralize(total, "job", "jobs", totalCapped)} found${total > jobs.length ? ` · showing ${first}–${first + jobs.length - 1}` : ""}`}
         </p>
         {search.company ? null : <JobAlertPrompt search={search} />}
+        <p className="result-feed">
+          <a href={jobFeedPath(search)} className="text-link">
+            RSS feed<span className="visually-hidden"> of this search</span>
+          </a>
+        </p>
         {jobs.length > 0 ? (
           <>
             {didYouMean}

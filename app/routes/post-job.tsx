@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Post a Job") }, { n
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company } = await requireEmployer(request);
-  return json({ company });
+  return json({ company, today: new Date().toISOString().slice(0, 10) });
 }
 
 /** The company form first (intent "company") while the employer has none, then the job form. */
@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** Post a job: the company profile first when the employer has none, then the job form. */
 export default function PostJobPage() {
-  const { company } = useLoaderData<typeof loader>();
+  const { company, today } = useLoaderData<typeof loader>();
   const failure = useActionData<EmployerFormFailure>();
   return (
     <section className="container page-section narrow-page">
@@ -59,7 +59,7 @@ export default function PostJobPage() {
       </header>
       <div className="card">
         {company ? (
-          <JobForm action="/post-job" failure={failure?.form === "job" ? failure : undefined} />
+          <JobForm action="/post-job" failure={failure?.form === "job" ? failure : undefined} today={today} />
         ) : (
           <>
             <h2>Your company</h2>

@@ -16,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { job } = await requireOwnJob(request, params.id);
-  return json({ job });
+  return json({ job, today: new Date().toISOString().slice(0, 10) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -26,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditJobPage() {
-  const { job } = useLoaderData<typeof loader>();
+  const { job, today } = useLoaderData<typeof loader>();
   const failure = useActionData<EmployerFormFailure>();
   return (
     <section className="container page-section narrow-page">
@@ -38,7 +38,7 @@ export default function EditJobPage() {
         <p className="lead">Job ID {job.jobId}. Changes show in search as soon as you save them.</p>
       </header>
       <div className="card">
-        <JobForm job={job} action={`/posted-jobs/${job.id}/edit`} failure={failure} />
+        <JobForm job={job} action={`/posted-jobs/${job.id}/edit`} failure={failure} today={today} />
       </div>
     </section>
   );

@@ -6,11 +6,12 @@ import { JobFacts } from "~/components/job-card";
 import { Pagination } from "~/components/pagination";
 import { ApplicationCounts, PostedJobActions, PostedJobHeading } from "~/components/posted-job";
 import { UNKNOWN_ACTION, type JobActionFailure } from "~/lib/action-data";
-import { EMPLOYER_TEXT, type PostedJob } from "~/lib/employer";
+import { CLOSING_DAYS_DEFAULT, EMPLOYER_TEXT, RELIST_PERIODS, type PostedJob } from "~/lib/employer";
+import { formatDate } from "~/lib/dates";
 import { formatSalaryShort, pluralize } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import { requireEmployer } from "~/server/auth.server";
-import { countPostedJobs, deleteJob, listPostedJobs, setJobClosed } from "~/server/employer-jobs.server";
+import { closeJob, countPostedJobs, deleteJob, listPostedJobs, relistJob } from "~/server/employer-jobs.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { idParam, notFound, pagingFor, readForm } from "~/server/http.server";
 import { refuseCrossSite } from "~/server/security.server";
@@ -22,14 +23,15 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Posted Jobs") }, { 
 /** The company's jobs, a page at a time. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company } = await requireEmployer(request);
-  if (!company) return json({ company, jobs: [] as PostedJob[], total: 0, page: 1, totalPages: 0 });
+  const now = new Date().toISOString();
+  if (!company) return json({ company, jobs: [] as PostedJob[], total: 0, page: 1, totalPages: 0, now });
   const total = await countPostedJobs(company.id);
   const { page, pageSize, totalPages } = pagingFor(request, total, PAGE_SIZE);
   const jobs = await listPostedJobs(company.id, { page, pageSize });
-  return json({ company, jobs, total, page, totalPages });
+  return json({ company, jobs, total, page, totalPages, now });
 }
 
-/** Close, reopen or delete one of the company's jobs (intent and jobId); back to the list. */
+/** Close, relist (for `days`) or delete one of the company's jobs (intent and jobId); back to the list. */
 export async function action({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
   const { company } = await requireEmployer(request);
@@ -39,14 +41,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const backTo = safeListPath(formData.get("backTo"));
 
-  if (intent === "close" || intent === "reopen") {
-    if (!(await setJobClosed(company.id, jobId, intent === "close"))) throw notFound();
-    return redirectWithToast(
-      backTo,
-      intent === "close"
-        ? { title: EMPLOYER_TEXT.closedTitle, description: EMPLOYER_TEXT.closedDescription }
-        : { title: EMPLOYER_TEXT.reopenedTitle, description: EMPLOYER_TEXT.reopenedDescription },
-    );
+  if (intent === "close") {
+    if (!(await closeJob(company.id, jobId))) throw notFound();
+    return redirectWithToast(backTo, { title: EMPLOYER_TEXT.closedTitle, description: EMPLOYER_TEXT.closedDescription });
+  }
+  if (intent === "relist") {
+    // A period the form does not offer is the default one: the control is a list, never typed.
+    const asked = Number(formData.get("days"));
+    const days = RELIST_PERIODS.find((period) => period === asked) ?? CLOSING_DAYS_DEFAULT;
+    const closesAt = await relistJob(company.id, jobId, days);
+    if (!closesAt) throw notFound();
+    return redirectWithToast(backTo, {
+      title: EMPLOYER_TEXT.relistedTitle,
+      description: EMPLOYER_TEXT.relistedDescription(formatDate(closesAt)),
+    });
   }
   if (intent === "delete") {
     const outcome = await deleteJob(company.id, jobId);
@@ -65,7 +73,7 @@ function safeListPath(value: FormDataEntryValue | null): string {
 
 /** The employer's jobs, open and closed, with their applications counted by status. */
 export default function PostedJobsPage() {
-  const { company, jobs, total, page, totalPages } = useLoaderData<typeof loader>();
+  const { company, jobs, total, page, totalPages, now } = useLoaderData<typeof loader>();
   const failure = useActionData<JobActionFailure>();
   const location = useLocation();
   const here = location.pathname + location.search;
@@ -94,7 +102,7 @@ export default function PostedJobsPage() {
             return (
               <li key={job.id}>
                 <article className="card posted-job-card" aria-labelledby={titleId}>
-                  <PostedJobHeading job={job}>
+                  <PostedJobHeading job={job} now={new Date(now)}>
                     <h2 className="application-title" id={titleId}>
                       <Link to={`/posted-jobs/${job.id}`}>{job.title}</Link>
                     </h2>

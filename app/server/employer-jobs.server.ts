@@ -1,9 +1,9 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from "~/lib/applications";
-import type { Applicant, JobInput, PostedJob } from "~/lib/employer";
+import { closingTime, dayAfter, type Applicant, type JobInput, type PostedJob } from "~/lib/employer";
 import { resumeUrl } from "./accounts.server";
 import { db } from "./db.server";
 import { notifyStatusChange } from "./notifications.server";
-import type { Paging } from "./job-search.server";
+import { closeExpiredJobs, type Paging } from "./job-search.server";
 
 // Every query here is scoped to the employer's company: another company's job or application
 // reads as missing, so the routes answer 404 for it.
@@ -21,36 +21,64 @@ function toColumns(input: JobInput) {
   };
 }
 
-/** Posts a job for the company, open and not featured; it is in search at once. Returns its id. */
+/** Posts a job for the company, open and not featured, until its closing date; it is in search at once. Returns its id. */
 export async function postJob(companyId: number, input: JobInput): Promise<number> {
   const { id } = await db
     .insertInto("jobs")
-    .values({ ...toColumns(input), company_id: companyId, featured: 0, posted_at: new Date().toISOString() })
+    .values({
+      ...toColumns(input),
+      company_id: companyId,
+      featured: 0,
+      posted_at: new Date().toISOString(),
+      closes_at: closingTime(input.closesOn),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
 }
 
-/** Saves an edit to one of the company's jobs; false when it has no such job. */
+/**
+ * Saves an edit to one of the company's jobs; false when it has no such job. The closing date
+ * changes only while the job is open: a closed job opens again by being relisted.
+ */
 export async function updateJob(companyId: number, jobId: number, input: JobInput): Promise<boolean> {
   const result = await db
     .updateTable("jobs")
-    .set(toColumns(input))
+    .set((eb) => ({
+      ...toColumns(input),
+      closes_at: eb.case().when("closed_at", "is", null).then(closingTime(input.closesOn)).else(eb.ref("closes_at")).end(),
+    }))
     .where("id", "=", jobId)
     .where("company_id", "=", companyId)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-/** Closes (or reopens) one of the company's jobs; false when it has no such job. */
-export async function setJobClosed(companyId: number, jobId: number, closed: boolean): Promise<boolean> {
+/** Closes one of the company's jobs now; false when it has no such job. */
+export async function closeJob(companyId: number, jobId: number): Promise<boolean> {
   const result = await db
     .updateTable("jobs")
-    .set({ closed_at: closed ? new Date().toISOString() : null })
+    .set({ closed_at: new Date().toISOString() })
     .where("id", "=", jobId)
     .where("company_id", "=", companyId)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Opens one of the company's jobs again, closed by its employer or expired, until the end of the
+ * day `days` from now (UTC); it keeps its posting date. The closing date, or undefined when the
+ * company has no such job.
+ */
+export async function relistJob(companyId: number, jobId: number, days: number, now = new Date()): Promise<string | undefined> {
+  const closesAt = closingTime(dayAfter(now, days));
+  const result = await db
+    .updateTable("jobs")
+    .set({ closed_at: null, closes_at: closesAt })
+    .where("id", "=", jobId)
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n ? closesAt : undefined;
 }
 
 export type DeleteOutcome = "deleted" | "has-applications" | "not-found";
@@ -90,6 +118,7 @@ function selectPostedJobs(companyId: number) {
       "jobs.salary_max",
       "jobs.posted_at",
       "jobs.closed_at",
+      "jobs.closes_at",
     ])
     .where("jobs.company_id", "=", companyId);
 }
@@ -129,6 +158,7 @@ function toPostedJob(row: PostedJobRow, applicationCounts: PostedJob["applicatio
     salaryMax: row.salary_max,
     postedDate: row.posted_at,
     closedAt: row.closed_at,
+    closesAt: row.closes_at,
     applicationCounts,
   };
 }
@@ -144,6 +174,7 @@ export async function countPostedJobs(companyId: number): Promise<number> {
 
 /** One page of the company's jobs, open and closed, newest first, with applications counted by status. */
 export async function listPostedJobs(companyId: number, { page, pageSize }: Paging): Promise<PostedJob[]> {
+  closeExpiredJobs();
   const rows = await selectPostedJobs(companyId)
     .orderBy("jobs.posted_at", "desc")
     .orderBy("jobs.id", "desc")
@@ -156,19 +187,19 @@ export async function listPostedJobs(companyId: number, { page, pageSize }: Pagi
 
 /** One of the company's jobs, or undefined when the company has no such job. */
 export async function findPostedJob(companyId: number, jobId: number): Promise<PostedJob | undefined> {
+  closeExpiredJobs();
   const row = await selectPostedJobs(companyId).where("jobs.id", "=", jobId).executeTakeFirst();
   if (!row) return undefined;
   const counts = await countByStatus([row.id]);
   return toPostedJob(row, counts.get(row.id)!);
 }
 
-/** One page of a job's applications, newest first. The caller has checked the job is the company's. */
-export async function listApplicants(jobId: number, { page, pageSize }: Paging): Promise<Applicant[]> {
-  const rows = await db
+function selectApplicants(jobId: number) {
+  return db
     .selectFrom("applications")
     .innerJoin("users", "users.id", "applications.user_id")
     .leftJoin("profiles", "profiles.user_id", "applications.user_id")
-    .select([
+    .select((eb) => [
       "applications.id",
       "applications.status",
       "applications.applied_at",
@@ -181,14 +212,20 @@ export async function listApplicants(jobId: number, { page, pageSize }: Paging):
       "profiles.linkedin_url",
       "profiles.github_url",
       "profiles.portfolio_url",
+      // A count by the notes' index (application_id, id), within the same query: no query per applicant.
+      eb
+        .selectFrom("application_notes")
+        .select((count) => count.fn.countAll<number>().as("count"))
+        .whereRef("application_notes.application_id", "=", "applications.id")
+        .as("note_count"),
     ])
-    .where("applications.job_id", "=", jobId)
-    .orderBy("applications.applied_at", "desc")
-    .orderBy("applications.id", "desc")
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  return rows.map((row) => ({
+    .where("applications.job_id", "=", jobId);
+}
+
+type ApplicantRow = Awaited<ReturnType<ReturnType<typeof selectApplicants>["execute"]>>[number];
+
+function toApplicant(row: ApplicantRow): Applicant {
+  return {
     applicationId: row.id,
     status: row.status,
     appliedDate: row.applied_at,
@@ -201,7 +238,25 @@ export async function listApplicants(jobId: number, { page, pageSize }: Paging):
     linkedinUrl: row.linkedin_url ?? "",
     githubUrl: row.github_url ?? "",
     portfolioUrl: row.portfolio_url ?? "",
-  }));
+    noteCount: row.note_count ?? 0,
+  };
+}
+
+/** One page of a job's applications, newest first. The caller has checked the job is the company's. */
+export async function listApplicants(jobId: number, { page, pageSize }: Paging): Promise<Applicant[]> {
+  const rows = await selectApplicants(jobId)
+    .orderBy("applications.applied_at", "desc")
+    .orderBy("applications.id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return rows.map(toApplicant);
+}
+
+/** One application to a job, or undefined when the job has no such application. The caller has checked the job is the company's. */
+export async function findApplicant(jobId: number, applicationId: number): Promise<Applicant | undefined> {
+  const row = await selectApplicants(jobId).where("applications.id", "=", applicationId).executeTakeFirst();
+  return row && toApplicant(row);
 }
 
 export function isApplicationStatus(value: unknown): value is ApplicationStatus {
@@ -209,32 +264,46 @@ export function isApplicationStatus(value: unknown): value is ApplicationStatus 
 }
 
 /**
- * Moves one application to a job of the company to a new status. Returns the applicant's name,
- * or null when the company has no such application.
+ * Moves one application to a job of the company to a new status, and records the change (from,
+ * to, by whom, when) in the same transaction; setting the status it has changes nothing. Returns
+ * the applicant's name, or null when the company has no such application.
  */
 export async function setApplicationStatus(
   companyId: number,
   jobId: number,
   applicationId: number,
   status: ApplicationStatus,
+  changedBy: number,
 ): Promise<string | null> {
-  const application = await db
-    .selectFrom("applications")
-    .innerJoin("jobs", "jobs.id", "applications.job_id")
-    .innerJoin("users", "users.id", "applications.user_id")
-    .leftJoin("profiles", "profiles.user_id", "applications.user_id")
-    .select(["applications.id", "applications.status", "users.email", "profiles.full_name"])
-    .where("applications.id", "=", applicationId)
-    .where("applications.job_id", "=", jobId)
-    .where("jobs.company_id", "=", companyId)
-    .executeTakeFirst();
-  if (!application) return null;
-  if (application.status !== status) {
-    // The candidate is told in the same transaction (notifications.server.ts).
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable("applications").set({ status, updated_at: new Date().toISOString() }).where("id", "=", applicationId).execute();
+  // Read inside the transaction (it begins IMMEDIATE), so the recorded "from" is the status replaced.
+  return db.transaction().execute(async (trx) => {
+    const application = await trx
+      .selectFrom("applications")
+      .innerJoin("jobs", "jobs.id", "applications.job_id")
+      .innerJoin("users", "users.id", "applications.user_id")
+      .leftJoin("profiles", "profiles.user_id", "applications.user_id")
+      .select(["applications.id", "applications.status", "users.email", "profiles.full_name"])
+      .where("applications.id", "=", applicationId)
+      .where("applications.job_id", "=", jobId)
+      .where("jobs.company_id", "=", companyId)
+      .executeTakeFirst();
+    if (!application) return null;
+    if (application.status !== status) {
+      const now = new Date().toISOString();
+      await trx.updateTable("applications").set({ status, updated_at: now }).where("id", "=", applicationId).execute();
+      await trx
+        .insertInto("application_status_changes")
+        .values({
+          application_id: applicationId,
+          from_status: application.status,
+          to_status: status,
+          changed_by: changedBy,
+          changed_at: now,
+        })
+        .execute();
+      // The candidate is told in the same transaction (notifications.server.ts).
       await notifyStatusChange(trx, applicationId, status);
-    });
-  }
-  return application.full_name || application.email;
+    }
+    return application.full_name || application.email;
+  });
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { json, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { etagMatches } from "~/lib/etags";
-import { cleanSearchText } from "~/lib/job-search";
+import { cleanSearchText, POSTED_WITHIN_DAYS, SALARY_FILTERS } from "~/lib/job-search";
 import { DISCIPLINES } from "~/lib/jobs";
 import { oneOf } from "~/lib/validation";
 import { contentVersion } from "./content-version.server";
@@ -176,3 +176,17 @@ export const disciplineQuery = oneOf(DISCIPLINES, `discipline must be one of: ${
 export const remoteQuery = oneOf(["true", "false", "any"], "remote must be true, false or any").transform((value) =>
   value === "any" ? undefined : value === "true",
 );
+
+/** salary=100000: the top of a job's salary range reaches it; one of the figures the board offers. */
+export const salaryQuery = oneOf(
+  SALARY_FILTERS.map(String) as [string, ...string[]],
+  `salary must be one of: ${SALARY_FILTERS.join(", ")}`,
+).transform(Number);
+
+/** posted=7: posted within the last 1, 7 or 30 days, as an ISO time. */
+export const postedQuery = oneOf(
+  POSTED_WITHIN_DAYS.map(String) as [string, ...string[]],
+  `posted must be one of: ${POSTED_WITHIN_DAYS.join(", ")} (days)`,
+).transform((days) => new Date(Date.now() - Number(days) * 86_400_000).toISOString());
+
+export const sortQuery = oneOf(["relevance", "newest"], "sort must be relevance or newest");

@@ -147,7 +147,12 @@ export async function sendDueAlerts(now = Date.now()): Promise<number> {
   for (const alert of due) {
     const search = searchOfAlert(alert);
     // One more than a digest holds: then there are more to see on the site.
-    const jobs = await newJobSummaries(filtersFromSearch({ ...search, company: null, page: 1 }), alert.last_job_id, upTo, DIGEST_JOBS + 1);
+    const jobs = await newJobSummaries(
+      filtersFromSearch({ ...search, salary: null, posted: null, company: null, sort: "newest", page: 1 }),
+      alert.last_job_id,
+      upTo,
+      DIGEST_JOBS + 1,
+    );
     await db.transaction().execute(async (trx) => {
       // The same alert, unchanged since it was read (not deleted, paused or checked meanwhile).
       const moved = await trx

@@ -1,10 +1,13 @@
+import type { Statement } from "better-sqlite3";
 import { sql, type ExpressionBuilder } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Discipline } from "~/lib/jobs";
 import { queryKeywords, searchUnits, type Keyword } from "~/lib/search-synonyms";
 import { locationFacet } from "../../db/facet-words";
-import { db } from "./db.server";
-import { COUNTED_RESULTS, rankedJobIds, type RowFilters, type SearchMatch } from "./ranked-search.server";
+import { SALARY_THRESHOLDS } from "../../db/migrations/0021-saved-jobs-expiry-and-notes";
+import { jobExpirer } from "../../db/job-expiry";
+import { db, sqlite } from "./db.server";
+import { COUNTED_RESULTS, lowestIdSince, matchesSince, rankedJobIds, type RowFilters, type SearchMatch } from "./ranked-search.server";
 import { searchTokens } from "./search-tokens.server";
 
 export { COUNTED_RESULTS };
@@ -18,6 +21,12 @@ export interface JobFilters {
   remote?: boolean;
   companyId?: number;
   featured?: boolean;
+  /** Whole dollars the top of the job's salary range must reach: one of SALARY_FILTERS (app/lib/job-search.ts). */
+  salaryAtLeast?: number;
+  /** Only jobs posted at or after this time (ISO 8601). */
+  postedSince?: string;
+  /** With keywords: best match first (the default) or newest first. */
+  sort?: "relevance" | "newest";
 }
 
 export interface Paging {
@@ -30,6 +39,16 @@ export interface JobIdPage {
   total: number;
   /** True when more than `total` jobs match ("10,000+ jobs"). */
   totalCapped: boolean;
+}
+
+let expirer: ReturnType<typeof jobExpirer> | undefined;
+
+/**
+ * Closes the open jobs past their closing date (db/job-expiry.ts), as every read of the listings,
+ * a job or an application to one does first: a job leaves them the moment it expires.
+ */
+export function closeExpiredJobs(now = Date.now()): number {
+  return (expirer ??= jobExpirer(sqlite))(now);
 }
 
 const MAX_TERMS = 12;
@@ -80,13 +99,17 @@ export function matchExpression(filters: Pick<JobFilters, "q" | "location">): st
  * them (the two must agree): the discipline in hex, remote, the company, featured. Each is quoted
  * like a keyword, so it is one token FTS5 looks up, never syntax.
  */
-export function facetTerms(filters: Pick<JobFilters, "discipline" | "remote" | "companyId" | "featured">): string[] {
+export function facetTerms(filters: Pick<JobFilters, "discipline" | "remote" | "companyId" | "featured" | "salaryAtLeast">): string[] {
   const terms: string[] = [];
   if (filters.discipline) terms.push(`kd${Buffer.from(filters.discipline, "utf8").toString("hex")}0`);
   if (filters.remote !== undefined) terms.push(`kr${filters.remote ? 1 : 0}`);
   // Only a whole number is a company's word; the row filter alone answers anything else (nothing).
   if (filters.companyId !== undefined && Number.isSafeInteger(filters.companyId)) terms.push(`kc${filters.companyId}`);
   if (filters.featured) terms.push("kf1");
+  // Migration 0021's words, in thousands: only for a figure it has one for.
+  if (filters.salaryAtLeast !== undefined && (SALARY_THRESHOLDS as readonly number[]).includes(filters.salaryAtLeast / 1000)) {
+    terms.push(`ks${filters.salaryAtLeast / 1000}`);
+  }
   return terms;
 }
 
@@ -104,23 +127,32 @@ export function filterConditions(eb: ExpressionBuilder<Database, "jobs">, filter
   if (filters.remote !== undefined) conditions.push(eb("jobs.remote", "=", filters.remote ? 1 : 0));
   if (filters.companyId !== undefined) conditions.push(eb("jobs.company_id", "=", filters.companyId));
   if (filters.featured) conditions.push(eb("jobs.featured", "=", 1));
+  if (filters.salaryAtLeast !== undefined) {
+    conditions.push(eb(eb.fn.coalesce("jobs.salary_max", "jobs.salary_min"), ">=", filters.salaryAtLeast));
+  }
+  if (filters.postedSince !== undefined) conditions.push(eb("jobs.posted_at", ">=", filters.postedSince));
   return eb.and(conditions);
 }
 
 /**
  * The ids of one page of jobs matching the filters: best match first when there are keywords
- * (app/server/ranked-search.server.ts), newest first otherwise, and how many match in all.
+ * (app/server/ranked-search.server.ts) unless the newest are asked for, newest first otherwise,
+ * and how many match in all (up to COUNTED_RESULTS where counting would read that many rows).
  */
 export async function findJobIds(filters: JobFilters, paging: Paging): Promise<JobIdPage> {
+  closeExpiredJobs();
   const match = matchExpression(filters);
   if (match === null) return { ids: [], total: 0, totalCapped: false };
   if (match === undefined) {
     const [ids, total] = await Promise.all([newestIds(filters, paging), countOpen(filters)]);
-    return { ids, total, totalCapped: false };
+    return { ids, total: Math.min(total, COUNTED_RESULTS), totalCapped: total > COUNTED_RESULTS };
   }
   const ranked = keywordSearch(filters);
   if (ranked) return rankedJobIds(ranked.keywords, ranked.match, (paging.page - 1) * paging.pageSize, paging.pageSize);
-  const matches = await indexMatchesUpTo(withFacets(match, filters), COUNTED_RESULTS + 1);
+  const matches =
+    filters.postedSince !== undefined
+      ? matchesSince(withFacets(match, filters), Date.parse(filters.postedSince), COUNTED_RESULTS + 1)
+      : await indexMatchesUpTo(withFacets(match, filters), COUNTED_RESULTS + 1);
   return {
     ids: await newestMatches(filters, match, paging),
     total: Math.min(matches, COUNTED_RESULTS),
@@ -133,6 +165,7 @@ export async function findJobIds(filters: JobFilters, paging: Paging): Promise<J
  * those added since. Newest first, at most `limit`: a job alert's digest (job-alerts.server.ts).
  */
 export async function newJobIds(filters: JobFilters, afterId: number, upToId: number, limit: number): Promise<number[]> {
+  closeExpiredJobs();
   const match = matchExpression(filters);
   if (match === null) return [];
   if (match === undefined) {
@@ -157,10 +190,10 @@ export async function newJobIds(filters: JobFilters, afterId: number, upToId: nu
   return rows.map((row) => row.rowid);
 }
 
-/** A keyword search's keywords and FTS5 expression, as the ranking takes them; null without keywords. */
+/** A keyword search's keywords and FTS5 expression, as the ranking takes them; null without keywords, or sorted newest first. */
 function keywordSearch(filters: JobFilters): { keywords: Keyword[]; match: SearchMatch } | null {
   const keywordMatch = matchExpression({ q: filters.q });
-  if (!keywordMatch) return null;
+  if (!keywordMatch || filters.sort === "newest") return null;
   const location = matchExpression({ location: filters.location });
   const facets = facetTerms(filters);
   const narrowing = [...(location ? [location] : []), ...(facets.length ? [`facets : (${quoted(facets)})`] : [])];
@@ -171,6 +204,8 @@ function keywordSearch(filters: JobFilters): { keywords: Keyword[]; match: Searc
     // As facetTerms: only a whole number is a company's.
     companyId: filters.companyId !== undefined && Number.isSafeInteger(filters.companyId) ? filters.companyId : undefined,
     featured: filters.featured,
+    salaryAtLeast: filters.salaryAtLeast,
+    postedSince: filters.postedSince === undefined ? undefined : Date.parse(filters.postedSince),
   };
   return {
     keywords: queryKeywords(searchTerms(filters.q!)),
@@ -208,6 +243,7 @@ async function indexMatchesUpTo(match: string, limit: number): Promise<number> {
  * 10,000 entries of the index).
  */
 export async function findPageOfJobIds(filters: JobFilters, paging: Paging): Promise<number[]> {
+  closeExpiredJobs();
   const match = matchExpression(filters);
   if (match === null) return [];
   if (match === undefined) return newestIds(filters, paging);
@@ -217,6 +253,19 @@ export async function findPageOfJobIds(filters: JobFilters, paging: Paging): Pro
     return rankedJobIds(ranked.keywords, ranked.match, offset, paging.pageSize, { count: false }).ids;
   }
   return newestMatches(filters, match, paging);
+}
+
+/**
+ * The newest `limit` open jobs matching the filters, keywords or not (the RSS feed): as a
+ * listing without keywords orders them, or, with keywords or a location, by the index alone,
+ * highest id first, as newestMatches does; never ranked.
+ */
+export async function newestJobIds(filters: JobFilters, limit: number): Promise<number[]> {
+  closeExpiredJobs();
+  const match = matchExpression(filters);
+  if (match === null) return [];
+  const paging = { page: 1, pageSize: limit };
+  return match === undefined ? newestIds(filters, paging) : newestMatches(filters, match, paging);
 }
 
 /** The open jobs matching the filters, without keywords: every listing's base query. */
@@ -231,10 +280,23 @@ export function countOpenJobs(filters: JobFilters) {
 
 /**
  * How many open jobs match the filters: read from the tallies the triggers keep where there is
- * one (the whole board, a discipline, a company), else counted.
+ * one (the whole board, a discipline, a company), else counted; with a salary or a posting date,
+ * which no index's order answers, up to COUNTED_RESULTS + 1.
  */
 async function countOpen(filters: JobFilters): Promise<number> {
-  const { discipline, companyId, remote, featured } = filters;
+  const { discipline, companyId, remote, featured, salaryAtLeast, postedSince } = filters;
+  if (salaryAtLeast !== undefined || postedSince !== undefined) {
+    const { count } = await db
+      .selectFrom(
+        openJobsMatching(filters)
+          .select("jobs.id")
+          .limit(COUNTED_RESULTS + 1)
+          .as("matches"),
+      )
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    return count;
+  }
   if (remote === undefined && !featured && companyId === undefined) {
     const scope = discipline ? `discipline:${discipline}` : "all";
     const tally = await db.selectFrom("open_job_tallies").select("count").where("scope", "=", scope).executeTakeFirst();
@@ -266,6 +328,7 @@ async function newestIds(filters: JobFilters, { page, pageSize }: Paging): Promi
  * they are shown (jobs.server.ts).
  */
 async function newestMatches(filters: JobFilters, match: string, { page, pageSize }: Paging): Promise<number[]> {
+  if (filters.postedSince !== undefined) return newestMatchesSince(filters, match, { page, pageSize });
   const rows = await db
     .selectFrom("jobs_fts")
     .select("rowid")
@@ -275,4 +338,68 @@ async function newestMatches(filters: JobFilters, match: string, { page, pageSiz
     .offset((page - 1) * pageSize)
     .execute();
   return rows.map((row) => row.rowid);
+}
+
+/** As newestMatches, of the jobs posted since a time: each match's row read for its posting time. */
+async function newestMatchesSince(filters: JobFilters, match: string, { page, pageSize }: Paging): Promise<number[]> {
+  const lowestId = lowestIdSince(Date.parse(filters.postedSince!));
+  if (lowestId === null) return [];
+  const rows = await db
+    .selectFrom("jobs_fts")
+    .innerJoin("jobs", "jobs.id", "jobs_fts.rowid")
+    .select("jobs_fts.rowid")
+    .where(sql<boolean>`jobs_fts MATCH ${withFacets(match, filters)}`)
+    // An integer, so that FTS5 seeks to the range (see ranked-search.server.ts's matchesInRange).
+    .where(sql<boolean>`jobs_fts.rowid >= CAST(${lowestId} AS INTEGER)`)
+    .where("jobs.posted_at", ">=", filters.postedSince!)
+    .orderBy("jobs_fts.rowid", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return rows.map((row) => row.rowid);
+}
+
+/** At most this many distinct titles are looked through for a job's similar jobs. */
+const SIMILAR_TITLES = 12;
+let similarStatement: Statement | undefined;
+
+/**
+ * Up to `limit` open jobs like a job: of its discipline, with its title first, then with titles
+ * holding the same words (all of them, then all but the first: "Senior Structural Engineer", then
+ * "Structural Engineer"), the commonest of those titles first and at most two jobs of each, newest
+ * first within a title. Each step reads an index (open_job_titles_fts, open_jobs_by_title), so the
+ * cost does not grow with the board: the job page shows them.
+ */
+export async function similarJobIds(job: { id: number; title: string; discipline: string }, limit: number): Promise<number[]> {
+  closeExpiredJobs();
+  const words = searchTerms(job.title);
+  const titles: string[] = [job.title];
+  // The words, then without the first while two or more are left (one word alone, "engineer", is every other title).
+  for (let from = 0; from === 0 || words.length - from >= 2; from++) {
+    if (words.length - from < 1 || titles.length >= SIMILAR_TITLES) break;
+    const rows = await db
+      .selectFrom("open_job_titles_fts")
+      .innerJoin("open_job_titles", "open_job_titles.id", "open_job_titles_fts.rowid")
+      .select("open_job_titles.title")
+      .where(sql<boolean>`open_job_titles_fts MATCH ${quoted(words.slice(from))}`)
+      .where("open_job_titles.jobs", ">", 0)
+      .orderBy("open_job_titles.jobs", "desc")
+      .limit(SIMILAR_TITLES)
+      .execute();
+    for (const { title } of rows) if (!titles.includes(title) && titles.length < SIMILAR_TITLES) titles.push(title);
+  }
+  const ids: number[] = [];
+  const newestWithTitle = (similarStatement ??= sqlite
+    .prepare(
+      `SELECT id FROM jobs INDEXED BY open_jobs_by_title
+       WHERE title = ? AND closed_at IS NULL AND discipline = ? AND id != ? ORDER BY id DESC LIMIT ?`,
+    )
+    .pluck());
+  for (const [index, title] of titles.entries()) {
+    if (ids.length >= limit) break;
+    // The job's own title may fill the list; another title gives two at most, for variety.
+    const wanted = index === 0 ? limit : Math.min(2, limit - ids.length);
+    ids.push(...(newestWithTitle.all(title, job.discipline, job.id, wanted) as number[]));
+  }
+  return ids;
 }

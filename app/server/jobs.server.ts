@@ -2,7 +2,19 @@ import { sql } from "kysely";
 import type { JobSearch } from "~/lib/job-search";
 import { excerptOf, type Job, type JobDetails, type JobSummary } from "~/lib/jobs";
 import { db } from "./db.server";
-import { filterConditions, findJobIds, findPageOfJobIds, newJobIds, type JobFilters, type Paging } from "./job-search.server";
+import {
+  closeExpiredJobs,
+  filterConditions,
+  findJobIds,
+  similarJobIds,
+  findPageOfJobIds,
+  newestJobIds,
+  newJobIds,
+  type JobFilters,
+  type Paging,
+} from "./job-search.server";
+
+const SIMILAR_JOBS = 5;
 
 export interface JobPage<T> {
   jobs: T[];
@@ -31,6 +43,7 @@ const summaryColumns = [
 const fullColumns = [
   ...summaryColumns,
   "jobs.description",
+  "jobs.closes_at",
   "companies.industry as company_industry",
   "companies.size as company_size",
   "companies.description as company_description",
@@ -70,6 +83,7 @@ function toJob(row: FullRow): Job {
   return {
     ...toJobBase(row),
     description: row.description,
+    closesAt: row.closes_at,
     company: {
       id: row.company_id,
       name: row.company_name,
@@ -149,19 +163,41 @@ export async function listJobSummaries(filters: JobFilters, paging: Paging): Pro
   return summariesWithIds(await findPageOfJobIds(filters, paging), filters);
 }
 
+/** The newest `limit` open jobs matching the filters, keywords or not, newest first (the RSS feed). */
+export async function newestJobSummaries(filters: JobFilters, limit: number): Promise<JobSummary[]> {
+  return summariesWithIds(await newestJobIds(filters, limit), filters);
+}
+
+/** Up to five open jobs like this one, for its page (similarJobIds). */
+export async function similarJobs(job: Pick<JobDetails, "id" | "title" | "discipline">): Promise<JobSummary[]> {
+  return summariesWithIds(await similarJobIds(job, SIMILAR_JOBS), {});
+}
+
 /** A job by id, open or closed (its page stays, saying it is closed). */
 export async function getJob(id: number): Promise<JobDetails | undefined> {
+  closeExpiredJobs();
   const row = await selectFull().select("jobs.closed_at").where("jobs.id", "=", id).executeTakeFirst();
   return row && { ...toJob(row), closedAt: row.closed_at };
 }
 
+/** Jobs by id, open or closed, in the order of the ids; ids with no job are left out (a candidate's saved jobs). */
+export async function getJobs(ids: number[]): Promise<JobDetails[]> {
+  if (ids.length === 0) return [];
+  closeExpiredJobs();
+  const rows = await selectFull().select("jobs.closed_at").where("jobs.id", "in", ids).execute();
+  return inOrder(ids, rows).map((row) => ({ ...toJob(row), closedAt: row.closed_at }));
+}
+
 /** The /jobs page's query, as filters. */
-export function filtersFromSearch(search: JobSearch): JobFilters {
+export function filtersFromSearch(search: JobSearch, now = Date.now()): JobFilters {
   return {
     q: search.q,
     location: search.location,
     discipline: search.discipline || undefined,
     remote: search.remote === "any" ? undefined : search.remote === "true",
     companyId: search.company ?? undefined,
+    salaryAtLeast: search.salary ?? undefined,
+    postedSince: search.posted ? new Date(now - search.posted * 86_400_000).toISOString() : undefined,
+    sort: search.sort,
   };
 }

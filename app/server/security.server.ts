@@ -19,9 +19,10 @@ declare module "@remix-run/node" {
 /**
  * Every non-GET request from another site is refused (docs/security.md). Browsers send
  * Sec-Fetch-Site; older ones send Origin, compared with the request's own host. Clients that
- * send neither (curl, server-to-server) are not browsers riding on a user's cookie.
+ * send neither (curl, server-to-server) are not browsers riding on a user's cookie. The one GET
+ * that changes something (completing a save after sign-in, /saved-jobs?save=) asks it too.
  */
-function isCrossSite(request: Request): boolean {
+export function isCrossSite(request: Request): boolean {
   // Read directly: remix-utils 7's fetchSite() looks for a misspelt "Set-Fetch-Site" header.
   // Only the site itself ("same-origin") and the user ("none": typed, bookmarked) may post;
   // "same-site" is another host under the same domain, which this site does not trust either.

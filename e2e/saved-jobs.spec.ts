@@ -1,0 +1,118 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { createCompany, createJob, uniqueWord, type Job } from "./factories";
+import { accountMenu, createAccount, expectToast, hasJavaScript, signIn, visit } from "./helpers";
+
+// Saved jobs (docs/product.md#saved-jobs), with JavaScript (the button toggles in place) and
+// without (a plain post that comes back with a toast).
+
+const cardButton = (page: Page, label: "Save job" | "Saved", job: Job) =>
+  page.getByRole("button", { name: `${label}: ${job.title}`, exact: true });
+
+/** Presses a Save job / Saved button and waits for what the user sees next in their mode. */
+async function press(page: Page, button: Locator, after: Locator, toastTitle: string) {
+  const url = page.url();
+  await button.click();
+  if (!hasJavaScript(test.info())) await expectToast(page, toastTitle);
+  await expect(after).toBeVisible();
+  await expect(after).toHaveAttribute("aria-pressed", toastTitle === "Job saved" ? "true" : "false");
+  // With JavaScript: until the post is answered it is marked busy.
+  await expect(after).toHaveAttribute("aria-busy", "false");
+  // Back on the page it was pressed on, either way.
+  expect(page.url()).toBe(url);
+}
+
+/** Two open jobs of one company, found by a word of their own, and a closed one. */
+async function jobs() {
+  const word = uniqueWord("saved");
+  const company = await createCompany();
+  const first = await createJob({ company, title: `Culvert Designer ${word}` });
+  const second = await createJob({ company, title: `Pier Inspector ${word}` });
+  return { word, first, second };
+}
+
+test("a candidate saves a job from a card and from its page, finds both on Saved Jobs, and unsaves one", async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page.request, account);
+  const { word, first, second } = await jobs();
+
+  await visit(page, `/jobs?q=${word}`);
+  await press(page, cardButton(page, "Save job", first), cardButton(page, "Saved", first), "Job saved");
+  await expect(cardButton(page, "Save job", second)).toHaveAttribute("aria-pressed", "false");
+
+  await visit(page, `/jobs/${second.id}`);
+  const main = page.getByRole("main");
+  await press(
+    page,
+    main.getByRole("button", { name: "Save job", exact: true }),
+    main.getByRole("button", { name: "Saved", exact: true }),
+    "Job saved",
+  );
+
+  // From the account menu; the second was saved last, so it comes first.
+  const { summary, panel } = accountMenu(page, account);
+  await summary.click();
+  await panel.getByRole("link", { name: "Saved Jobs" }).click();
+  await expect(page).toHaveURL(/\/saved-jobs$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Saved Jobs" })).toBeVisible();
+  await expect(page.getByText("2 saved jobs", { exact: true })).toBeVisible();
+  await expect(page.locator(".saved-job-card h2")).toHaveText([second.title, first.title]);
+
+  // With JavaScript the job stays in place, reading Save job, until the page loads again; without, the page comes back without it.
+  if (hasJavaScript(test.info())) {
+    await press(page, cardButton(page, "Saved", first), cardButton(page, "Save job", first), "Job removed from your saved jobs");
+    await page.reload();
+  } else {
+    await cardButton(page, "Saved", first).click();
+    await expectToast(page, "Job removed from your saved jobs");
+  }
+  await expect(page.locator(".saved-job-card h2")).toHaveText([second.title]);
+  await expect(page.getByText("1 saved job", { exact: true })).toBeVisible();
+});
+
+test("a closed job stays on Saved Jobs, marked closed; an empty list says how to save", async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page.request, account);
+  await visit(page, "/saved-jobs");
+  await expect(page.getByRole("heading", { name: "No saved jobs yet" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse Jobs" })).toHaveAttribute("href", "/jobs");
+
+  const closed = await createJob({ closed_at: new Date().toISOString() });
+  expect((await page.request.put(`/api/me/saved-jobs/${closed.id}`)).status()).toBe(201);
+  await visit(page, "/saved-jobs");
+  const card = page.getByRole("article", { name: closed.title });
+  await expect(card.getByText("Closed", { exact: true })).toBeVisible();
+  await expect(card.getByText("This job is closed.", { exact: true })).toBeVisible();
+  await expect(card.getByRole("link", { name: /Apply Now/ })).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
+test("signed out, Save job leads to sign-in and back, with the job saved", async ({ page, request }) => {
+  const account = await createAccount(request);
+  const { word, first } = await jobs();
+  await visit(page, `/jobs?q=${word}`);
+  await cardButton(page, "Save job", first).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsaved-jobs%3Fsave%3D/);
+  const main = page.getByRole("main");
+  await main.getByLabel("Email", { exact: true }).fill(account.email);
+  await main.getByLabel("Password", { exact: true }).fill(account.password);
+  await main.getByRole("button", { name: "Login", exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${word}$`));
+  // With JavaScript the sign-in's redirect and the save's are followed as data requests, each with
+  // the root's beside it, so which flashed toast is left is a race; the button says it either way.
+  if (!hasJavaScript(test.info())) await expectToast(page, "Job saved");
+  await expect(cardButton(page, "Saved", first)).toHaveAttribute("aria-pressed", "true");
+  const saved = await (await page.request.get("/api/me/saved-jobs")).json();
+  expect(saved.map((entry: { job: { id: number } }) => entry.job.id)).toEqual([first.id]);
+});
+
+test("employers get no Save job button", async ({ page, request }) => {
+  const account = await createAccount(request, "employer");
+  await signIn(page.request, account);
+  const { word, first } = await jobs();
+  await visit(page, `/jobs?q=${word}`);
+  await expect(page.getByRole("link", { name: `Apply Now: ${first.title}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Save job/ })).toHaveCount(0);
+  await visit(page, `/jobs/${first.id}`);
+  await expect(page.getByRole("button", { name: /^Save job/ })).toHaveCount(0);
+});

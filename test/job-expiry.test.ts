@@ -1,0 +1,200 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import * as jobsApi from "~/routes/api.jobs._index";
+import * as featuredApi from "~/routes/api.jobs.featured";
+import * as jobsPage from "~/routes/jobs._index";
+import * as jobPage from "~/routes/jobs.$id";
+import * as applyPage from "~/routes/jobs.$id_.apply";
+import * as postJobPage from "~/routes/post-job";
+import * as postedJobsPage from "~/routes/posted-jobs._index";
+import * as editJobPage from "~/routes/posted-jobs.$id_.edit";
+import { APPLY_TEXT } from "~/lib/applications";
+import { closingTime, dayAfter, EMPLOYER_TEXT, formatClosesIn } from "~/lib/employer";
+import { jobPostingJsonLd } from "~/lib/job-posting";
+import { contentVersion } from "~/server/content-version.server";
+import { EXPIRY_SQL } from "../db/job-expiry";
+import { db, sqlite } from "~/server/db.server";
+import {
+  applyAsCandidate,
+  callAction,
+  callLoader,
+  employerWithJob,
+  flashedToast,
+  form,
+  jobFields,
+  registerEmployer,
+  registerUser,
+  searchIds,
+} from "./helpers";
+
+const get = (loader: Parameters<typeof callLoader>[0], path: string, cookie?: string, params: Record<string, string> = {}) =>
+  callLoader(loader, path, params, cookie ? { headers: { Cookie: cookie } } : undefined);
+const jobRow = (id: number) => db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const today = () => new Date().toISOString().slice(0, 10);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("a job's closing date", () => {
+  it("is 30 days ahead unless the employer picks a day, open to the end of that day (UTC)", async () => {
+    const employer = await registerEmployer();
+    const posted = await callAction(postJobPage.action, "/post-job", form(jobFields(), employer.cookie));
+    expect(posted.status).toBe(302);
+    const chosen = dayAfter(new Date(), 12);
+    await callAction(postJobPage.action, "/post-job", form(jobFields({ title: "Closing Chosen", closesOn: chosen }), employer.cookie));
+    const rows = await db
+      .selectFrom("jobs")
+      .select(["title", "closes_at"])
+      .where("company_id", "=", employer.company.id)
+      .orderBy("id")
+      .execute();
+    expect(rows.map((row) => row.closes_at)).toEqual([closingTime(dayAfter(new Date(), 30)), closingTime(chosen)]);
+  });
+
+  it.each([
+    ["yesterday", () => dayAfter(new Date(), -1)],
+    ["91 days ahead", () => dayAfter(new Date(), 91)],
+    ["a day no calendar has", () => "2026-02-30"],
+    ["not a date", () => "next tuesday"],
+  ])("refuses %s with a message tied to the field, keeping the form's values, and stores nothing", async (_, day) => {
+    const employer = await registerEmployer();
+    const response = await callAction(
+      postJobPage.action,
+      "/post-job",
+      form(jobFields({ title: "Refused Closing", closesOn: day() }), employer.cookie),
+    );
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.result.error.closesOn).toEqual(["Closing date must be between today and 90 days from now"]);
+    expect(body.result.initialValue).toMatchObject({ title: "Refused Closing", closesOn: day() });
+    const stored = await db.selectFrom("jobs").select("id").where("company_id", "=", employer.company.id).execute();
+    expect(stored).toEqual([]);
+  });
+
+  it("changes with an edit while the job is open, and not once it is closed", async () => {
+    const employer = await employerWithJob();
+    const edit = (closesOn: string) =>
+      callAction(
+        editJobPage.action,
+        `/posted-jobs/${employer.job.id}/edit`,
+        form(jobFields({ title: `Bridge Engineer ${employer.keyword}`, closesOn }), employer.cookie),
+        { id: String(employer.job.id) },
+      );
+    expect((await edit(dayAfter(new Date(), 45))).status).toBe(302);
+    expect((await jobRow(employer.job.id)).closes_at).toBe(closingTime(dayAfter(new Date(), 45)));
+    await callAction(postedJobsPage.action, "/posted-jobs", form({ intent: "close", jobId: String(employer.job.id) }, employer.cookie));
+    expect((await edit(dayAfter(new Date(), 60))).status).toBe(302);
+    const row = await jobRow(employer.job.id);
+    expect(row.closes_at).toBe(closingTime(dayAfter(new Date(), 45)));
+    expect(row.closed_at).not.toBeNull();
+  });
+
+  it("is the JSON-LD's validThrough and the API's closesAt", async () => {
+    const employer = await employerWithJob();
+    const { job } = await (await get(jobPage.loader, `/jobs/${employer.job.id}`, undefined, { id: String(employer.job.id) })).json();
+    expect(job.closesAt).toBe(closingTime(dayAfter(new Date(), 30)));
+    expect(jobPostingJsonLd(job, "https://example.com")).toMatchObject({ validThrough: job.closesAt });
+  });
+
+  it("reads as days left on Posted Jobs", () => {
+    const now = new Date("2026-11-25T22:00:00Z");
+    expect(formatClosesIn("2026-11-25T23:59:59.999Z", now)).toBe("Closes today");
+    expect(formatClosesIn("2026-11-26T23:59:59.999Z", now)).toBe("Closes tomorrow");
+    expect(formatClosesIn("2026-12-25T23:59:59.999Z", now)).toBe("Closes in 30 days");
+  });
+});
+
+describe("a job past its closing date", () => {
+  it("is looked for through the index of open jobs by closing date: one entry read, not every open job", () => {
+    for (const statement of Object.values(EXPIRY_SQL)) {
+      const plan = sqlite.prepare(`EXPLAIN QUERY PLAN ${statement}`).all("2026-01-01") as { detail: string }[];
+      expect(plan.map((step) => step.detail).join("\n")).toMatch(
+        /SEARCH jobs USING (COVERING )?INDEX open_jobs_by_closing \(closes_at<\?\)/,
+      );
+    }
+  });
+
+  it("leaves every listing, the API and search at the moment it expires, and refuses applications with the message", async () => {
+    const employer = await employerWithJob();
+    const candidate = await registerUser();
+    await db.updateTable("jobs").set({ featured: 1 }).where("id", "=", employer.job.id).execute();
+    const closesAt = new Date(Date.now() + 60_000);
+    await db.updateTable("jobs").set({ closes_at: closesAt.toISOString() }).where("id", "=", employer.job.id).execute();
+
+    const listed = async () => {
+      const api = (await (await get(jobsApi.loader, "/api/jobs?pageSize=100")).json()) as { id: number }[];
+      const featured = (await (await get(featuredApi.loader, "/api/jobs/featured?pageSize=100")).json()) as { id: number }[];
+      const page = await (await get(jobsPage.loader, `/jobs?q=${employer.keyword}`)).json();
+      const board = await (await get(jobsPage.loader, "/jobs")).json();
+      return {
+        search: await searchIds(employer.keyword),
+        api: api.some((job) => job.id === employer.job.id),
+        featured: featured.some((job) => job.id === employer.job.id),
+        page: page.jobs.map((job: { id: number }) => job.id),
+        board: board.jobs.some((job: { id: number }) => job.id === employer.job.id),
+      };
+    };
+    const shown = { search: [employer.job.id], api: true, featured: true, page: [employer.job.id], board: true };
+    const gone = { search: [], api: false, featured: false, page: [], board: false };
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(closesAt.getTime() - 1);
+    expect(await listed()).toEqual(shown);
+    const versionBefore = contentVersion();
+
+    vi.setSystemTime(closesAt.getTime());
+    expect(contentVersion()).toBeGreaterThan(versionBefore);
+    expect(await listed()).toEqual(gone);
+    const { job } = await (await get(jobPage.loader, `/jobs/${employer.job.id}`, undefined, { id: String(employer.job.id) })).json();
+    expect(job.closedAt).toBe(closesAt.toISOString());
+    expect(job.closedAt).toBe(job.closesAt);
+
+    const applied = await applyAsCandidate(employer.job.id, candidate);
+    expect(applied.response.status).toBe(409);
+    expect(await applied.response.json()).toEqual({ message: APPLY_TEXT.jobClosed });
+    const applyForm = await get(applyPage.loader, `/jobs/${employer.job.id}/apply`, candidate.cookie, { id: String(employer.job.id) });
+    expect(JSON.stringify(await applyForm.json())).toContain(APPLY_TEXT.jobClosed);
+
+    const { jobs } = await (await get(postedJobsPage.loader, "/posted-jobs", employer.cookie)).json();
+    expect(jobs[0]).toMatchObject({ id: employer.job.id, closedAt: closesAt.toISOString(), closesAt: closesAt.toISOString() });
+  });
+
+  it("comes back for the period chosen when relisted from Posted Jobs, keeping its posting date", async () => {
+    const employer = await employerWithJob();
+    const before = await jobRow(employer.job.id);
+    const expiredAt = new Date(Date.now() - 1000).toISOString();
+    await db.updateTable("jobs").set({ closes_at: expiredAt }).where("id", "=", employer.job.id).execute();
+    expect(await searchIds(employer.keyword)).toEqual([]);
+
+    const relisted = await callAction(
+      postedJobsPage.action,
+      "/posted-jobs",
+      form({ intent: "relist", days: "7", jobId: String(employer.job.id), backTo: "/posted-jobs" }, employer.cookie),
+    );
+    expect(relisted.status).toBe(302);
+    expect(await flashedToast(relisted)).toMatchObject({ title: EMPLOYER_TEXT.relistedTitle });
+    const row = await jobRow(employer.job.id);
+    expect(row).toMatchObject({ closed_at: null, closes_at: closingTime(dayAfter(new Date(), 7)), posted_at: before.posted_at });
+    expect(await searchIds(employer.keyword)).toEqual([employer.job.id]);
+    expect((await applyAsCandidate(employer.job.id)).response.status).toBe(201);
+  });
+
+  it("takes a period the form does not offer as 30 days", async () => {
+    const employer = await employerWithJob();
+    await callAction(postedJobsPage.action, "/posted-jobs", form({ intent: "close", jobId: String(employer.job.id) }, employer.cookie));
+    await callAction(
+      postedJobsPage.action,
+      "/posted-jobs",
+      form({ intent: "relist", days: "100000", jobId: String(employer.job.id) }, employer.cookie),
+    );
+    expect((await jobRow(employer.job.id)).closes_at).toBe(closingTime(dayAfter(new Date(), 30)));
+  });
+
+  it("stays closed when its employer closed it before its closing date: that is not an expiry", async () => {
+    const employer = await employerWithJob();
+    await callAction(postedJobsPage.action, "/posted-jobs", form({ intent: "close", jobId: String(employer.job.id) }, employer.cookie));
+    const row = await jobRow(employer.job.id);
+    expect(row.closed_at).not.toBe(row.closes_at);
+    expect(today() <= row.closes_at.slice(0, 10)).toBe(true);
+  });
+});
