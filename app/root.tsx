@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
@@ -12,13 +12,8 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
 import { NOT_FOUND_TITLE, pageTitle } from "~/lib/meta";
-import { appliedJobIds } from "~/server/applications.server";
-import { getCurrentUser } from "~/server/auth.server";
-import { config } from "~/server/config.server";
-import { takeFlashToast } from "~/server/flash.server";
-import { savedJobIds } from "~/server/saved-jobs.server";
-import { honeypotInputProps } from "~/server/security.server";
 import stylesheet from "~/styles/app.css";
+import { rootLoader } from "./root.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -30,14 +25,7 @@ export const meta: MetaFunction = ({ error }) => {
   return [{ title: pageTitle(error ? "Something went wrong" : "Engineering Jobs and Recruiting") }];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ toast, headers }, user] = await Promise.all([takeFlashToast(request), getCurrentUser(request)]);
-  // Every page's Apply Now buttons read Applied, and its Save job buttons Saved, for these jobs.
-  const [appliedJobs, savedJobs] =
-    user?.role === "candidate" ? await Promise.all([appliedJobIds(user.id), savedJobIds(user.id)]) : [[], []];
-  // siteUrl: the origin of every page's canonical link (CanonicalLink), as the sitemaps give it.
-  return json({ toast, user, appliedJobs, savedJobs, honeypot: honeypotInputProps, siteUrl: config.mail.siteUrl }, { headers });
-}
+export const loader = rootLoader;
 
 export type RootLoader = typeof loader;
 

@@ -4,7 +4,7 @@
 import { XmlDocument, XsdValidator, type XmlElement, type XmlNode } from "libxml2-wasm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJobSearch } from "~/lib/job-search";
-import { canonicalPath } from "~/lib/seo";
+import { isIndexedJobSearch, jobFeedPath, jobFeedTitle, NOINDEX_FOLLOW } from "~/lib/seo";
 import * as root from "~/root";
 import * as employersPage from "~/routes/employers";
 import * as feedRoute from "~/routes/jobs.feed";
@@ -433,11 +433,16 @@ describe("the sitemaps", () => {
 describe("what pages tell search engines", () => {
   type JobsMetaArgs = Parameters<typeof jobsPage.meta>[0];
   const jobsMeta = (query: string) => {
+    // The loader's data as app/routes/jobs._index.server.ts makes it.
     const { search } = readJobSearch(new URLSearchParams(query));
-    return jobsPage.meta({ data: { search, companyName: search.company ? "Acme" : null } } as unknown as JobsMetaArgs) as Record<
-      string,
-      string
-    >[];
+    const companyName = search.company ? "Acme" : null;
+    const data = {
+      search,
+      companyName,
+      robots: isIndexedJobSearch(search) ? [] : [NOINDEX_FOLLOW],
+      feed: { title: jobFeedTitle(search, companyName), path: jobFeedPath(search) },
+    };
+    return jobsPage.meta({ data } as unknown as JobsMetaArgs) as Record<string, string>[];
   };
   const robots = (meta: Record<string, string>[]) => meta.filter((tag) => tag.name === "robots");
 
@@ -480,17 +485,16 @@ describe("what pages tell search engines", () => {
     expect(robots(meta(2))).toEqual([{ name: "robots", content: "noindex, follow" }]);
   });
 
-  it("gives each page its canonical path: the search's clean query on /jobs, the path alone elsewhere", () => {
-    const jobsCanonical = (query: string) =>
-      canonicalPath({ handle: jobsPage.handle, data: { search: readJobSearch(new URLSearchParams(query)).search } }, "/jobs");
-    expect(jobsCanonical("")).toBe("/jobs");
-    expect(jobsCanonical("company=7")).toBe("/jobs?company=7");
-    expect(jobsCanonical("remote=true&q=bridge&page=2")).toBe("/jobs?q=bridge&remote=true&page=2");
-    expect(canonicalPath({ handle: employersPage.handle, data: { page: 3 } }, "/employers")).toBe("/employers?page=3");
-    expect(canonicalPath({ handle: employersPage.handle, data: { page: 1 } }, "/employers")).toBe("/employers");
-    // A route without a canonical of its own: the path, whatever the query (a job, the marketing pages, /login).
-    expect(canonicalPath({ handle: undefined, data: {} }, "/jobs/42")).toBe("/jobs/42");
-    expect(canonicalPath(undefined, "/project-management")).toBe("/project-management");
+  it("gives /jobs its search's clean query and /employers its page as the canonical path; other pages have their path", async () => {
+    const canonical = async (loader: Parameters<typeof callLoader>[0], path: string) =>
+      (await (await callLoader(loader, path)).json()).canonical;
+    expect(await canonical(jobsPage.loader, "/jobs")).toBe("/jobs");
+    expect(await canonical(jobsPage.loader, "/jobs?q=bridge&remote=true")).toBe("/jobs?q=bridge&remote=true");
+    expect(await canonical(employersPage.loader, "/employers")).toBe("/employers");
+    // Another form of the same search is redirected to the canonical one before any page is made.
+    expect((await callLoader(jobsPage.loader, "/jobs?remote=true&q=bridge&utm_source=x")).headers.get("Location")).toBe(
+      "/jobs?q=bridge&remote=true",
+    );
   });
 
   it("gives the root layout the site's origin for the canonical link", async () => {

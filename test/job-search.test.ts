@@ -192,6 +192,8 @@ const BIG_BOARD_STATISTICS: Record<string, string> = {
   open_jobs_by_company_title: "100000 6250 4 1",
   // The expiry check (db/job-expiry.ts): closing dates are nearly all distinct.
   open_jobs_by_closing: "100000 1",
+  // The job sitemaps (app/server/sitemaps.server.ts).
+  open_jobs_for_sitemaps: "100000 1 1",
 };
 
 /**

@@ -39,7 +39,7 @@ function JobsPageInProviders() {
 
 function renderJobsPage(page: number, pagesCapped: boolean, overrides: Record<string, unknown> = {}) {
   const data = {
-    search: { q: "", location: "", discipline: "", remote: "any", company: null, page },
+    search: { q: "", location: "", discipline: "", remote: "any", salary: null, posted: null, company: null, sort: "relevance", page },
     jobs: [job],
     total: 2_045,
     totalCapped: false,
@@ -48,6 +48,9 @@ function renderJobsPage(page: number, pagesCapped: boolean, overrides: Record<st
     companyName: null,
     suggestion: null,
     now: "2026-11-23T10:00:00.000Z",
+    canonical: "/jobs",
+    robots: [],
+    feed: { title: "Keystone Talent: newest jobs", path: "/jobs/feed" },
     ...overrides,
   };
   const root = { user: null, appliedJobs: [], savedJobs: [] };

@@ -1,25 +1,11 @@
 // What search engines and feed readers are told about a page (docs/product.md#feeds-and-search-engines):
-// its canonical address, whether to index it, and the RSS feed of a search.
+// whether to index it, and the RSS feed of a search. A page's canonical address is its path, or the
+// `canonical` its loader gives (app/components/canonical-link.tsx).
 import { BRAND } from "./brand";
 import { jobSearchQuery, type JobSearch } from "./job-search";
 
 /** The meta tag of a page search engines should not index but whose links they should follow. */
 export const NOINDEX_FOLLOW = { name: "robots", content: "noindex, follow" } as const;
-
-/**
- * A route's `handle` may give its canonical address (path and query) from its loader's data.
- * Without one, a page's canonical address is its path alone: the query does not matter to it.
- * The root's layout writes it as `<link rel="canonical">` with the site's origin (SITE_URL).
- */
-export interface CanonicalHandle<Data = unknown> {
-  canonical?: (data: Data) => string;
-}
-
-/** The canonical path (and query) of the page the leaf route shows: its handle's, else `pathname`. */
-export function canonicalPath(leaf: { handle?: unknown; data?: unknown } | undefined, pathname: string): string {
-  const handle = leaf?.handle as CanonicalHandle | undefined;
-  return handle?.canonical && leaf?.data !== undefined ? handle.canonical(leaf.data) : pathname;
-}
 
 /**
  * Whether search engines should index a /jobs page: the board itself and a company's own jobs

@@ -1,10 +1,10 @@
-import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { displayHost, pluralize } from "~/lib/format";
 import { jobSearchQuery } from "~/lib/job-search";
 import { pageTitle } from "~/lib/meta";
-import { NOINDEX_FOLLOW, type CanonicalHandle } from "~/lib/seo";
+import { NOINDEX_FOLLOW } from "~/lib/seo";
 import { Pagination } from "~/components/pagination";
 import { countCompanies, listCompanies } from "~/server/companies.server";
 import { pagingFor } from "~/server/http.server";
@@ -17,16 +17,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data && data.page > 1 ? [NOINDEX_FOLLOW] : []),
 ];
 
-export const handle: CanonicalHandle<SerializeFrom<typeof loader>> = {
-  canonical: (data) => (data.page > 1 ? `/employers?page=${data.page}` : "/employers"),
-};
-
 const PAGE_SIZE = 24;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const total = await countCompanies();
   const { page, pageSize, totalPages } = pagingFor(request, total, PAGE_SIZE);
-  return json({ companies: await listCompanies({ page, pageSize }), total, page, totalPages });
+  // The canonical address keeps the page (app/components/canonical-link.tsx).
+  const canonical = page > 1 ? `/employers?page=${page}` : "/employers";
+  return json({ companies: await listCompanies({ page, pageSize }), total, page, totalPages, canonical });
 }
 
 export default function Employers() {

@@ -35,6 +35,9 @@ UPDATE jobs SET
 
 -- Open jobs by closing date: the expiry check reads the first of them (db/job-expiry.ts).
 CREATE INDEX open_jobs_by_closing ON jobs (closes_at) WHERE closed_at IS NULL;
+-- Open jobs' ids with their last change: the job sitemaps read ranges of it, not the jobs' wide rows
+-- (app/server/sitemaps.server.ts).
+CREATE INDEX open_jobs_for_sitemaps ON jobs (id, updated_at) WHERE closed_at IS NULL;
 
 CREATE TRIGGER jobs_default_closing AFTER INSERT ON jobs WHEN new.closes_at = '' OR new.updated_at = '' BEGIN
   UPDATE jobs SET

@@ -1,0 +1,21 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { appliedJobIds } from "~/server/applications.server";
+import { getCurrentUser } from "~/server/auth.server";
+import { config } from "~/server/config.server";
+import { takeFlashToast } from "~/server/flash.server";
+import { savedJobIds } from "~/server/saved-jobs.server";
+import { honeypotInputProps } from "~/server/security.server";
+
+// The root loader, apart from app/root.tsx so that the browser's bundle gets one empty stand-in for
+// this module rather than one for each server module it uses (each a file of its own, loaded first
+// on every page).
+
+/** What every page gets: the current user, the flashed toast, the candidate's applied and saved jobs. */
+export async function rootLoader({ request }: LoaderFunctionArgs) {
+  const [{ toast, headers }, user] = await Promise.all([takeFlashToast(request), getCurrentUser(request)]);
+  // Every page's Apply Now buttons read Applied, and its Save job buttons Saved, for these jobs.
+  const [appliedJobs, savedJobs] =
+    user?.role === "candidate" ? await Promise.all([appliedJobIds(user.id), savedJobIds(user.id)]) : [[], []];
+  // siteUrl: the origin of every page's canonical link (CanonicalLink), as the sitemaps give it.
+  return json({ toast, user, appliedJobs, savedJobs, honeypot: honeypotInputProps, siteUrl: config.mail.siteUrl }, { headers });
+}

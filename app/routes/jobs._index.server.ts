@@ -1,0 +1,64 @@
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { JOBS_PAGE_SIZE, jobSearchQuery, MAX_LISTING_PAGES, readJobSearch } from "~/lib/job-search";
+import { isIndexedJobSearch, jobFeedPath, jobFeedTitle, NOINDEX_FOLLOW } from "~/lib/seo";
+import { getCompanyName } from "~/server/companies.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { filtersFromSearch, searchJobSummaries } from "~/server/jobs.server";
+import { suggestQuery } from "~/server/search-suggestions.server";
+
+// /jobs's loader, apart from its route for the same reason as app/root.server.ts: one empty
+// stand-in in the browser's first load rather than one for each server module.
+
+const FILTERS_REMOVED = {
+  title: "Some filters were removed",
+  description: "That link had filter values we did not recognise, so we showed all matching jobs instead.",
+};
+
+/** One page of a search, best match or newest first, with its count and a "Did you mean". */
+export async function jobsLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { search, ignored } = readJobSearch(url.searchParams);
+
+  // One clean, shareable URL per search: form posts and old links are redirected to it.
+  const canonical = jobSearchQuery(search);
+  if (url.search !== canonical) {
+    if (ignored.length === 0) return redirect(`/jobs${canonical}`);
+    return redirectWithToast(`/jobs${canonical}`, FILTERS_REMOVED);
+  }
+
+  const companyName = search.company ? await getCompanyName(search.company) : null;
+  if (companyName === undefined) {
+    return redirectWithToast(`/jobs${jobSearchQuery({ ...search, company: null, page: 1 })}`, FILTERS_REMOVED);
+  }
+
+  // A page past the last one shown goes to the last one, in one redirect. Past the cap, only the
+  // first page is read for the total, never anything that deep.
+  const filters = filtersFromSearch(search);
+  const { jobs, total, totalCapped } = await searchJobSummaries(filters, {
+    page: search.page > MAX_LISTING_PAGES ? 1 : search.page,
+    pageSize: JOBS_PAGE_SIZE,
+  });
+  const allPages = Math.ceil(total / JOBS_PAGE_SIZE);
+  const totalPages = Math.min(allPages, MAX_LISTING_PAGES);
+  const pagesCapped = allPages > MAX_LISTING_PAGES;
+  if (search.page > Math.max(totalPages, 1)) return redirect(`/jobs${jobSearchQuery({ ...search, page: totalPages })}`);
+
+  const suggestion = await suggestQuery(filters, total);
+
+  return json({
+    search,
+    jobs,
+    total,
+    totalCapped,
+    totalPages,
+    pagesCapped,
+    companyName,
+    suggestion,
+    now: new Date().toISOString(),
+    // What search engines and feed readers are told (app/lib/seo.ts): worked out here, so that the
+    // browser's bundle need not hold it.
+    canonical: `/jobs${canonical}`,
+    robots: isIndexedJobSearch(search) ? [] : [NOINDEX_FOLLOW],
+    feed: { title: jobFeedTitle(search, companyName), path: jobFeedPath(search) },
+  });
+}
