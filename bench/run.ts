@@ -139,6 +139,15 @@ function latencyPages(word: string): string[] {
     "/employers",
     `/jobs?q=${word}`,
     `/jobs?${new URLSearchParams({ q: word, discipline: "Civil Engineering", remote: "true" })}`,
+    // Issue 20's: newest first, salary and date posted, with keywords and without; a job page with
+    // its similar jobs; the feed of a search; the sitemap index and a full job sitemap.
+    `/jobs?q=${word}&sort=newest`,
+    `/jobs?q=${word}&salary=100000&posted=7`,
+    "/jobs?salary=100000&posted=7",
+    JOB_PAGE,
+    `/jobs/feed?q=${word}`,
+    "/sitemap.xml",
+    "/sitemaps/jobs-1.xml",
   ];
 }
 
@@ -249,11 +258,18 @@ async function main() {
       body: JSON.stringify({ ...account, fullName: "Bench Mark", role: "candidate" }),
     });
     if (registered.status !== 201) throw new Error(`Registering the bench account answered ${registered.status}`);
+    // The candidate's Saved Jobs, a full page of 20 saved jobs, signed in (never cached).
+    const session = registered.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+    for (let id = 1; id <= 20; id++) {
+      const saved = await fetch(`${origin}/api/me/saved-jobs/${id * 1000}`, { method: "PUT", headers: { Cookie: session } });
+      if (saved.status !== 201) throw new Error(`Saving job ${id * 1000} answered ${saved.status}`);
+    }
     const others: LoadResult[] = [];
     const listing = "/jobs?discipline=Civil+Engineering&remote=true";
     for (const target of [
       { label: `GET ${listing}`, path: listing, expectStatus: 200 },
       { label: `GET /api/jobs/search?q=${word}`, path: `/api/jobs/search?q=${word}`, expectStatus: 200 },
+      { label: "GET /saved-jobs (signed in, 20 saved jobs)", path: "/saved-jobs", headers: { Cookie: session }, expectStatus: 200 },
       await loginPost(origin, account.email, account.password),
     ]) {
       others.push(await load(servers.cached, target, LOAD));

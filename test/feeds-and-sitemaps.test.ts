@@ -13,6 +13,7 @@ import * as robotsRoute from "~/routes/robots[.]txt";
 import * as sitemapIndexRoute from "~/routes/sitemap[.]xml";
 import * as sitemapRoute from "~/routes/sitemaps.$name";
 import { config } from "~/server/config.server";
+import { JOBS_PER_SITEMAP } from "~/server/sitemaps.server";
 import { db } from "~/server/db.server";
 import { xmlText } from "~/server/xml.server";
 import { createCompany, createJob, uniqueSuffix } from "./factories";
@@ -329,13 +330,14 @@ describe("GET /robots.txt", () => {
 });
 
 describe("the sitemaps", () => {
-  it("index the pages' sitemap and one sitemap per 50,000 job ids that hold an open job", async () => {
+  it("index the pages' sitemap and one sitemap per 10,000 job ids that hold an open job", async () => {
+    expect(JOBS_PER_SITEMAP).toBe(10_000);
     const open = await createJob();
-    // Files by id: 1 holds (0, 50,000], 2 (50,000, 100,000], 3 (100,000, 150,000].
-    const lastOfFirst = await createJob({ id: 50_000 });
-    const firstOfSecond = await createJob({ id: 50_001, closed_at: new Date().toISOString() });
-    const third = await createJob({ id: 100_001 });
-    const closedFourth = await createJob({ id: 150_001, closed_at: new Date().toISOString() });
+    // Files by id: 1 holds (0, 10,000], 2 (10,000, 20,000], 3 (20,000, 30,000].
+    const lastOfFirst = await createJob({ id: 10_000 });
+    const firstOfSecond = await createJob({ id: 10_001, closed_at: new Date().toISOString() });
+    const third = await createJob({ id: 20_001 });
+    const closedFourth = await createJob({ id: 30_001, closed_at: new Date().toISOString() });
 
     const { locs } = await sitemapDocument(await get(sitemapIndexRoute.loader, "/sitemap.xml"), "sitemapindex");
     // File 2 has only a closed job and file 4 none open: neither is listed.
@@ -364,7 +366,7 @@ describe("the sitemaps", () => {
       .where("id", "=", job.id)
       .execute();
     await db.updateTable("jobs").set({ title: "Senior Hydrologist" }).where("id", "=", job.id).execute();
-    const file = `jobs-${Math.ceil(job.id / 50_000)}.xml`;
+    const file = `jobs-${Math.ceil(job.id / JOBS_PER_SITEMAP)}.xml`;
     const { doc } = await sitemapDocument(await sitemap(file), "urlset");
     const entry = doc.find("/s:urlset/s:url", ns).find((url) => url.get("s:loc", ns)!.content === `${SITE}/jobs/${job.id}`)!;
     expect(entry.get("s:lastmod", ns)!.content > "2020-01-01T00:00:00.000Z").toBe(true);

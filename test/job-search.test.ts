@@ -192,8 +192,8 @@ const BIG_BOARD_STATISTICS: Record<string, string> = {
   open_jobs_by_company_title: "100000 6250 4 1",
   // The expiry check (db/job-expiry.ts): closing dates are nearly all distinct.
   open_jobs_by_closing: "100000 1",
-  // The job sitemaps (app/server/sitemaps.server.ts).
-  open_jobs_for_sitemaps: "100000 1 1",
+  // The job sitemaps and "posted within" (migration 0021).
+  open_jobs_by_id: "100000 1 1 1",
 };
 
 /**

@@ -7,7 +7,7 @@ import { locationFacet } from "../../db/facet-words";
 import { SALARY_THRESHOLDS } from "../../db/migrations/0021-saved-jobs-expiry-and-notes";
 import { jobExpirer } from "../../db/job-expiry";
 import { db, sqlite } from "./db.server";
-import { COUNTED_RESULTS, lowestIdSince, matchesSince, rankedJobIds, type RowFilters, type SearchMatch } from "./ranked-search.server";
+import { COUNTED_RESULTS, idRangesSince, matchesSince, rankedJobIds, type RowFilters, type SearchMatch } from "./ranked-search.server";
 import { searchTokens } from "./search-tokens.server";
 
 export { COUNTED_RESULTS };
@@ -340,23 +340,31 @@ async function newestMatches(filters: JobFilters, match: string, { page, pageSiz
   return rows.map((row) => row.rowid);
 }
 
-/** As newestMatches, of the jobs posted since a time: each match's row read for its posting time. */
+let newestSinceStatement: Statement | undefined;
+
+/**
+ * As newestMatches, of the jobs posted since a time: read range by range of the ids that can hold
+ * one (idRangesSince), highest first, each match's posting time read from the index of open jobs
+ * by id (migration 0021).
+ */
 async function newestMatchesSince(filters: JobFilters, match: string, { page, pageSize }: Paging): Promise<number[]> {
-  const lowestId = lowestIdSince(Date.parse(filters.postedSince!));
-  if (lowestId === null) return [];
-  const rows = await db
-    .selectFrom("jobs_fts")
-    .innerJoin("jobs", "jobs.id", "jobs_fts.rowid")
-    .select("jobs_fts.rowid")
-    .where(sql<boolean>`jobs_fts MATCH ${withFacets(match, filters)}`)
-    // An integer, so that FTS5 seeks to the range (see ranked-search.server.ts's matchesInRange).
-    .where(sql<boolean>`jobs_fts.rowid >= CAST(${lowestId} AS INTEGER)`)
-    .where("jobs.posted_at", ">=", filters.postedSince!)
-    .orderBy("jobs_fts.rowid", "desc")
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  return rows.map((row) => row.rowid);
+  // CAST: FTS5 seeks to a range of rowids only when its bounds are integers (see ranked-search.server.ts).
+  const statement = (newestSinceStatement ??= sqlite
+    .prepare(
+      `SELECT jobs_fts.rowid FROM jobs_fts JOIN jobs INDEXED BY open_jobs_by_id ON jobs.id = jobs_fts.rowid
+       WHERE jobs_fts MATCH @match AND jobs_fts.rowid BETWEEN CAST(@from AS INTEGER) AND CAST(@to AS INTEGER)
+         AND jobs.closed_at IS NULL AND jobs.posted_at >= @since
+       ORDER BY jobs_fts.rowid DESC LIMIT @limit`,
+    )
+    .pluck());
+  const wanted = page * pageSize;
+  const ids: number[] = [];
+  for (const [from, to] of idRangesSince(Date.parse(filters.postedSince!))) {
+    if (ids.length >= wanted) break;
+    const limit = wanted - ids.length;
+    ids.push(...(statement.all({ match: withFacets(match, filters), from, to, since: filters.postedSince, limit }) as number[]));
+  }
+  return ids.slice((page - 1) * pageSize);
 }
 
 /** At most this many distinct titles are looked through for a job's similar jobs. */

@@ -10,7 +10,7 @@
 // 2. Salary thresholds as facet words of the keyword index (ks40 … ks200: the top of the job's
 //    range reaches the figure), so that "salary at least N" narrows a keyword search inside FTS5
 //    like the other filters (docs/decisions/026-filters-as-words-of-the-keyword-index.md). The
-//    index is made again: about 3 s per 100,000 jobs.
+//    index is made again: with the rest, 94 s at 1,000,000 jobs.
 // 3. Saved jobs, recruiter notes on an application, and each application's status changes.
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
@@ -35,9 +35,10 @@ UPDATE jobs SET
 
 -- Open jobs by closing date: the expiry check reads the first of them (db/job-expiry.ts).
 CREATE INDEX open_jobs_by_closing ON jobs (closes_at) WHERE closed_at IS NULL;
--- Open jobs' ids with their last change: the job sitemaps read ranges of it, not the jobs' wide rows
--- (app/server/sitemaps.server.ts).
-CREATE INDEX open_jobs_for_sitemaps ON jobs (id, updated_at) WHERE closed_at IS NULL;
+-- Open jobs by id with their posting time and last change, read rather than the jobs' wide rows (a
+-- description each): by the job sitemaps (app/server/sitemaps.server.ts), and to check the posting
+-- time of a keyword search's matches with "posted within" (8 ms against 23 for 10,000 of them).
+CREATE INDEX open_jobs_by_id ON jobs (id, posted_at, updated_at) WHERE closed_at IS NULL;
 
 CREATE TRIGGER jobs_default_closing AFTER INSERT ON jobs WHEN new.closes_at = '' OR new.updated_at = '' BEGIN
   UPDATE jobs SET
