@@ -50,7 +50,7 @@ test("an employer picks a closing date, sees the days left, and relists the job 
   await setClosingTime(await jobIdByTitle(title), new Date(Date.now() - 1_000));
   await visit(page, "/posted-jobs");
   await expect(card.getByText("Expired", { exact: true })).toBeVisible();
-  await card.getByLabel("Relist for", { exact: true }).selectOption({ label: "14 days" });
+  await card.getByLabel(`Relist ${title} for`, { exact: true }).selectOption({ label: "14 days" });
   await card.getByRole("button", { name: `Relist ${title}`, exact: true }).click();
   await expectToast(page, "Job relisted");
   await expect(card.getByText("Open", { exact: true })).toBeVisible();

@@ -74,7 +74,7 @@ describe("opening the database", () => {
     sqlite.close();
   });
 
-  it("gives the jobs a database already holds a closing date 30 days away and salary facet words (migration 0021)", () => {
+  it("gives the jobs a database already holds a closing date 30 to 59 days away and salary facet words (migration 0021)", () => {
     const { sqlite, before } = migratedUpTo("0021-saved-jobs-expiry-and-notes");
     const insertJob = sqlite.prepare(
       `INSERT INTO jobs (company_id, title, description, location, employment_type, remote, featured, discipline, salary_min, salary_max, posted_at, closed_at)
@@ -94,10 +94,12 @@ describe("opening the database", () => {
       updated_at: string;
     }[];
     const days = (text: string) => (Date.parse(text) - migratedAt) / 86_400_000;
-    expect(days(rows[0].closes_at)).toBeCloseTo(30, 1);
-    expect(days(rows[1].closes_at)).toBeCloseTo(30, 1);
-    // A closed job keeps its closing time as its closing date.
-    expect(rows[2].closes_at).toBe("2025-02-01T00:00:00.000Z");
+    // Open jobs: 30 days and their id's share of 30 more, so that they do not all close at once.
+    expect(days(rows[0].closes_at)).toBeCloseTo(31, 1);
+    expect(days(rows[1].closes_at)).toBeCloseTo(32, 1);
+    // A closed job: 30 days from its posting, not its closing time (which would read as expired).
+    expect(rows[2].closes_at).toBe("2025-01-31T00:00:00.000Z");
+    expect(rows[2].closed_at).toBe("2025-02-01T00:00:00.000Z");
     expect(rows.map((row) => row.updated_at)).toEqual(Array(3).fill("2025-01-01T00:00:00.000Z"));
     const matching = (match: string) => sqlite.prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?").pluck().all(match);
     expect(matching(`facets : "ks100"`)).toEqual([1]);

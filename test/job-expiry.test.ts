@@ -11,7 +11,7 @@ import { APPLY_TEXT } from "~/lib/applications";
 import { closingTime, dayAfter, EMPLOYER_TEXT, formatClosesIn } from "~/lib/employer";
 import { jobPostingJsonLd } from "~/lib/job-posting";
 import { contentVersion } from "~/server/content-version.server";
-import { EXPIRY_SQL } from "../db/job-expiry";
+import { EXPIRY_BATCH, EXPIRY_SQL, jobExpirer } from "../db/job-expiry";
 import { db, sqlite } from "~/server/db.server";
 import {
   applyAsCandidate,
@@ -89,6 +89,23 @@ describe("a job's closing date", () => {
     expect(row.closed_at).not.toBeNull();
   });
 
+  it("lets an expired job be edited: its form sends no closing date, and the job stays closed with its own", async () => {
+    const employer = await employerWithJob();
+    const expiredAt = new Date(Date.now() - 1000).toISOString();
+    await db.updateTable("jobs").set({ closes_at: expiredAt }).where("id", "=", employer.job.id).execute();
+    expect(await searchIds(employer.keyword)).toEqual([]);
+    const fields = jobFields({ title: `Bridge Engineer ${employer.keyword} II` });
+    delete fields.closesOn;
+    const edited = await callAction(editJobPage.action, `/posted-jobs/${employer.job.id}/edit`, form(fields, employer.cookie), {
+      id: String(employer.job.id),
+    });
+    expect(edited.status).toBe(302);
+    expect(await jobRow(employer.job.id)).toMatchObject({ title: fields.title, closed_at: expiredAt, closes_at: expiredAt });
+    // Closing it again keeps it expired, not closed by its employer.
+    await callAction(postedJobsPage.action, "/posted-jobs", form({ intent: "close", jobId: String(employer.job.id) }, employer.cookie));
+    expect(await jobRow(employer.job.id)).toMatchObject({ closed_at: expiredAt, closes_at: expiredAt });
+  });
+
   it("is the JSON-LD's validThrough and the API's closesAt", async () => {
     const employer = await employerWithJob();
     const { job } = await (await get(jobPage.loader, `/jobs/${employer.job.id}`, undefined, { id: String(employer.job.id) })).json();
@@ -157,6 +174,22 @@ describe("a job past its closing date", () => {
 
     const { jobs } = await (await get(postedJobsPage.loader, "/posted-jobs", employer.cookie)).json();
     expect(jobs[0]).toMatchObject({ id: employer.job.id, closedAt: closesAt.toISOString(), closesAt: closesAt.toISOString() });
+  });
+
+  it("closes at most a batch a request when many are due at once, and the rest on the next", async () => {
+    const company = (await registerEmployer()).company;
+    const due = new Date(Date.now() - 60_000).toISOString();
+    const insert = sqlite.prepare(
+      `INSERT INTO jobs (company_id, title, description, location, employment_type, remote, featured, discipline, posted_at, closes_at)
+       VALUES (?, 'Batch Welder', 'Welds.', 'Austin, TX', 'Full-time', 0, 0, 'Civil Engineering', ?, ?)`,
+    );
+    sqlite.transaction(() => {
+      for (let i = 0; i < EXPIRY_BATCH + 20; i++) insert.run(company.id, due, due);
+    })();
+    const expire = jobExpirer(sqlite);
+    expect(expire()).toBe(EXPIRY_BATCH);
+    expect(expire()).toBe(20);
+    expect(expire()).toBe(0);
   });
 
   it("comes back for the period chosen when relisted from Posted Jobs, keeping its posting date", async () => {

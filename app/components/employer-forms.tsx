@@ -123,10 +123,8 @@ export function JobForm({ job, action, failure, today }: { job?: PostedJob; acti
           />
         </div>
         {job?.closedAt ? (
-          <>
-            <input type="hidden" name={fields.closesOn.name} value={jobFormValues(job).closesOn} />
-            <p className="field-hint">This job is closed: relist it from Posted Jobs to choose a new closing date.</p>
-          </>
+          // No closing date is sent: the server leaves a closed job's alone (updateJob).
+          <p className="field-hint">This job is closed: relist it from Posted Jobs to choose a new closing date.</p>
         ) : (
           <TextField
             meta={fields.closesOn}

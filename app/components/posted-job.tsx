@@ -88,7 +88,9 @@ export function PostedJobActions({ job, backTo }: { job: PostedJob; backTo: stri
         <input type="hidden" name="backTo" value={backTo} />
         {job.closedAt ? (
           <>
-            <label htmlFor={`relist-days-${job.id}`}>Relist for</label>
+            <label htmlFor={`relist-days-${job.id}`}>
+              Relist<span className="visually-hidden"> {job.title}</span> for
+            </label>
             <select id={`relist-days-${job.id}`} name="days" defaultValue={CLOSING_DAYS_DEFAULT} className="select-small">
               {RELIST_PERIODS.map((days) => (
                 <option key={days} value={days}>

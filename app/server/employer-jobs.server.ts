@@ -54,15 +54,21 @@ export async function updateJob(companyId: number, jobId: number, input: JobInpu
   return result.numUpdatedRows > 0n;
 }
 
-/** Closes one of the company's jobs now; false when it has no such job. */
+/**
+ * Closes one of the company's jobs now, unless it is closed already (a second post keeps the first
+ * closing, or the expiry); false when the company has no such job.
+ */
 export async function closeJob(companyId: number, jobId: number): Promise<boolean> {
   const result = await db
     .updateTable("jobs")
     .set({ closed_at: new Date().toISOString() })
     .where("id", "=", jobId)
     .where("company_id", "=", companyId)
+    .where("closed_at", "is", null)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  if (result.numUpdatedRows > 0n) return true;
+  const job = await db.selectFrom("jobs").select("id").where("id", "=", jobId).where("company_id", "=", companyId).executeTakeFirst();
+  return job !== undefined;
 }
 
 /**

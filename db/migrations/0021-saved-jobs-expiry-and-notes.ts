@@ -3,8 +3,8 @@
 // 1. A closing date for every job (closes_at), and the time of its last change (updated_at, the
 //    sitemaps' lastmod). A job past its closing date is closed by the first request that notices
 //    (db/job-expiry.ts), which sets closed_at to closes_at: the triggers that keep the indexes then
-//    take it out of every listing, as when the employer closes it. Jobs open today get 30 days from
-//    now, so that no job disappears the day this is deployed; a job inserted without one gets 30
+//    take it out of every listing, as when the employer closes it. Jobs open today get 30 to 59 days
+//    from now, so that no job disappears the day this is deployed, nor all of them on one day; a job inserted without one gets 30
 //    days from its posting (or now, if later), by a trigger. Jobs there today have their posting
 //    time as their last change.
 // 2. Salary thresholds as facet words of the keyword index (ks40 … ks200: the top of the job's
@@ -29,8 +29,14 @@ const facets = (row: string) =>
 export const sql = /* sql */ `
 ALTER TABLE jobs ADD COLUMN closes_at TEXT NOT NULL DEFAULT '';
 ALTER TABLE jobs ADD COLUMN updated_at TEXT NOT NULL DEFAULT '';
+-- Open jobs close 30 to 59 days from now, spread by id so that they do not all close in one request;
+-- closed ones get 30 days from their posting, which is not their closing time (that would read as
+-- expired: closed_at = closes_at).
 UPDATE jobs SET
-  closes_at = CASE WHEN closed_at IS NULL THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+30 days') ELSE closed_at END,
+  closes_at = CASE
+    WHEN closed_at IS NULL THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+' || (30 + id % 30) || ' days')
+    ELSE strftime('%Y-%m-%dT%H:%M:%fZ', posted_at, '+30 days')
+  END,
   updated_at = posted_at;
 
 -- Open jobs by closing date: the expiry check reads the first of them (db/job-expiry.ts).
