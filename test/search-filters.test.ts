@@ -1,6 +1,6 @@
 // Sort and the filters people reach for: salary at least N, posted within 1, 7 or 30 days, and
 // newest first with keywords, through the /jobs page and the JSON API.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as jobsApi from "~/routes/api.jobs._index";
 import * as searchApi from "~/routes/api.jobs.search";
 import * as jobsPage from "~/routes/jobs._index";
@@ -93,6 +93,25 @@ describe("the same filters in the API", () => {
     expect(listed).not.toContain(ids.rich);
     expect(await apiIds("/api/jobs?posted=1&pageSize=100")).toContain(ids.fresh);
     expect(await apiIds("/api/jobs?posted=1&pageSize=100")).not.toContain(ids.week);
+  });
+
+  it("gives a date-posted answer an ETag of the minute: a job leaves it with time, not with a change", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const path = "/api/jobs?posted=1";
+      const first = await callLoader(jobsApi.loader, path);
+      const etag = first.headers.get("ETag")!;
+      const again = await callLoader(jobsApi.loader, path, {}, { headers: { "If-None-Match": etag } });
+      expect(again.status).toBe(304);
+      vi.setSystemTime(Date.now() + 60_000);
+      const later = await callLoader(jobsApi.loader, path, {}, { headers: { "If-None-Match": etag } });
+      expect(later.status).toBe(200);
+      // Without it, the ETag is the content's alone.
+      const plain = (await callLoader(jobsApi.loader, "/api/jobs")).headers.get("ETag")!;
+      expect((await callLoader(jobsApi.loader, "/api/jobs", {}, { headers: { "If-None-Match": plain } })).status).toBe(304);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([

@@ -45,14 +45,17 @@ export function pagingFor(request: Request, total: number, pageSize: number) {
  * companies), the URL and the release: a weak ETag made of the three, and `no-cache` so that
  * clients ask again each time. A request whose If-None-Match holds that ETag gets `notModified`,
  * a 304 to return before any query runs; nothing changed since the client's copy was made.
+ * "Posted within" (`posted`) also depends on the clock: jobs leave it as time passes, with no
+ * change to the content, so its ETag holds the minute too (as the page cache keeps a page a minute).
  */
 export function publicValidators(request: Request, context: AppLoadContext) {
-  const { pathname, search } = new URL(request.url);
+  const { pathname, search, searchParams } = new URL(request.url);
   const url = createHash("sha256")
     .update(pathname + search)
     .digest("base64url")
     .slice(0, 16);
-  const etag = `W/"${context.release ?? "dev"}.${contentVersion()}.${url}"`;
+  const minute = searchParams.has("posted") ? `.${Math.floor(Date.now() / 60_000)}` : "";
+  const etag = `W/"${context.release ?? "dev"}.${contentVersion()}.${url}${minute}"`;
   // The 304 names the representations the 200 varied by (compression adds it only to the 200).
   const headers = { ETag: etag, "Cache-Control": "no-cache", Vary: "Accept-Encoding" };
   const notModified = etagMatches(request.headers.get("If-None-Match"), etag) ? new Response(null, { status: 304, headers }) : null;
