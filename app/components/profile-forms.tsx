@@ -4,7 +4,8 @@ import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent, type KeyboardEvent, type MouseEvent } from "react";
 import { PROFILE_TEXT, type User } from "~/lib/accounts";
 import { profileSchema } from "~/lib/account-schemas";
-import { RESUME_ACCEPT, resumeFileProblem, type ResumeProblem } from "~/lib/resumes";
+import { RESUME_ACCEPT, RESUME_TEXT, resumeFileProblem, type ResumeProblem } from "~/lib/resumes";
+import { failureToast } from "~/lib/unreachable";
 import { toast } from "~/lib/toast";
 import type { ProfileActionData } from "~/lib/action-data";
 import { FieldError, FormAlert, TextField } from "./form-field";
@@ -45,7 +46,13 @@ export function ResumeCard({ user, problem: pageProblem }: { user: User; problem
       ) : (
         <p className="resume-status muted">No resume uploaded</p>
       )}
-      <fetcher.Form method="post" action="/profile" encType="multipart/form-data" onSubmit={checkFile}>
+      <fetcher.Form
+        method="post"
+        action="/profile"
+        encType="multipart/form-data"
+        onSubmit={checkFile}
+        {...failureToast(RESUME_TEXT.failedTitle, RESUME_TEXT.failedDescription)}
+      >
         <div className="field">
           <label htmlFor="resume-file">Resume file</label>
           <input
@@ -117,7 +124,13 @@ export function ProfileForm({ user, actionData }: { user: User; actionData?: Pro
   return (
     <section className="card profile-card" aria-labelledby="profile-heading">
       <h2 id="profile-heading">Profile Information</h2>
-      <Form method="post" action="/profile" {...getFormProps(form)} className="profile-form">
+      <Form
+        method="post"
+        action="/profile"
+        {...getFormProps(form)}
+        className="profile-form"
+        {...failureToast(PROFILE_TEXT.failedTitle, PROFILE_TEXT.failedDescription)}
+      >
         {/* The form's default button: Enter in any field saves, even without JavaScript. */}
         <button type="submit" name="intent" value="save" hidden tabIndex={-1} />
         <FormAlert message={actionData?.message} />

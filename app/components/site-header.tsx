@@ -2,7 +2,8 @@ import { Form, useLocation } from "@remix-run/react";
 import { Link } from "./link";
 import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { HEADER_NAV, type NavItem } from "~/content/pages";
-import { authPath, ROLE_LABELS, type User } from "~/lib/accounts";
+import { AUTH_TEXT, authPath, ROLE_LABELS, type User } from "~/lib/accounts";
+import { failureToast } from "~/lib/unreachable";
 import { BRAND } from "~/lib/brand";
 import { useCurrentUser } from "~/lib/use-current-user";
 import { useAuthDialog } from "./auth-dialog";
@@ -257,7 +258,7 @@ function AccountItems({ user, listClassName, itemClassName }: { user: User; list
 function LogoutButton({ className }: { className: string }) {
   const location = useLocation();
   return (
-    <Form method="post" action="/logout">
+    <Form method="post" action="/logout" {...failureToast(AUTH_TEXT.logoutFailed)}>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button type="submit" className={`${className} link-button`}>
         Logout

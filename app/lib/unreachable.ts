@@ -3,14 +3,34 @@ import type { ClientActionFunctionArgs } from "@remix-run/react";
 export const UNREACHABLE_MESSAGE = "Could not reach the server. Please check your connection and try again.";
 
 /**
- * A route's clientAction for forms posted by a fetcher: the server's answer as usual, or
- * `unreachable` when no answer came (offline, or a proxy's error page). Without it such a
- * failure would replace the page with the error boundary and lose what the user typed.
+ * What a post that got no answer (offline, dropped, or a proxy's error page instead of the
+ * site's) reads as: the action's data, with status 503 (see guardPosts).
  */
-export function answerOr<Unreachable>(unreachable: Unreachable) {
+export interface Unreachable {
+  unreachable: true;
+}
+
+export const isUnreachable = (data: unknown): data is Unreachable =>
+  typeof data === "object" && data !== null && (data as Partial<Unreachable>).unreachable === true;
+
+/**
+ * A form's failure toast, where the product's texts give it one (docs/product.md#toasts):
+ * `<Form {...failureToast(title, description)}>`. Every other form gets "Error" and UNREACHABLE_MESSAGE.
+ */
+export const failureToast = (title: string, description?: string) => ({
+  "data-failure-title": title,
+  "data-failure-description": description ?? "",
+});
+
+/**
+ * A route's clientAction for forms that show an unanswered post in their own way (a message in the
+ * form rather than only the toast): the server's answer as usual, or `unreachable` when it got none.
+ */
+export function answerOr<Fallback>(unreachable: Fallback) {
   return async ({ serverAction }: ClientActionFunctionArgs) => {
     try {
-      return await serverAction();
+      const answer = await serverAction();
+      return isUnreachable(answer) ? unreachable : answer;
     } catch (error) {
       if (error instanceof Response) throw error; // a redirect or a thrown response: Remix's to handle
       return unreachable;
