@@ -5,8 +5,7 @@ import { useEffect, useRef, type FormEvent, type KeyboardEvent, type MouseEvent 
 import { PROFILE_TEXT, type User } from "~/lib/accounts";
 import { profileSchema } from "~/lib/account-schemas";
 import { RESUME_ACCEPT, RESUME_TEXT, resumeFileProblem, type ResumeProblem } from "~/lib/resumes";
-import { failureToast } from "~/lib/unreachable";
-import { toast } from "~/lib/toast";
+import { failureToastProps, toast } from "~/lib/toast";
 import type { ProfileActionData } from "~/lib/action-data";
 import { FieldError, FormAlert, TextField } from "./form-field";
 
@@ -51,7 +50,7 @@ export function ResumeCard({ user, problem: pageProblem }: { user: User; problem
         action="/profile"
         encType="multipart/form-data"
         onSubmit={checkFile}
-        {...failureToast(RESUME_TEXT.failedTitle, RESUME_TEXT.failedDescription)}
+        {...failureToastProps(RESUME_TEXT.failedTitle, RESUME_TEXT.failedDescription)}
       >
         <div className="field">
           <label htmlFor="resume-file">Resume file</label>
@@ -129,7 +128,7 @@ export function ProfileForm({ user, actionData }: { user: User; actionData?: Pro
         action="/profile"
         {...getFormProps(form)}
         className="profile-form"
-        {...failureToast(PROFILE_TEXT.failedTitle, PROFILE_TEXT.failedDescription)}
+        {...failureToastProps(PROFILE_TEXT.failedTitle, PROFILE_TEXT.failedDescription)}
       >
         {/* The form's default button: Enter in any field saves, even without JavaScript. */}
         <button type="submit" name="intent" value="save" hidden tabIndex={-1} />

@@ -3,7 +3,7 @@ import { Link } from "./link";
 import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { HEADER_NAV, type NavItem } from "~/content/pages";
 import { AUTH_TEXT, authPath, ROLE_LABELS, type User } from "~/lib/accounts";
-import { failureToast } from "~/lib/unreachable";
+import { failureToastProps } from "~/lib/toast";
 import { BRAND } from "~/lib/brand";
 import { useCurrentUser } from "~/lib/use-current-user";
 import { useAuthDialog } from "./auth-dialog";
@@ -258,7 +258,7 @@ function AccountItems({ user, listClassName, itemClassName }: { user: User; list
 function LogoutButton({ className }: { className: string }) {
   const location = useLocation();
   return (
-    <Form method="post" action="/logout" {...failureToast(AUTH_TEXT.logoutFailed)}>
+    <Form method="post" action="/logout" {...failureToastProps(AUTH_TEXT.logoutFailed)}>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button type="submit" className={`${className} link-button`}>
         Logout

@@ -1,12 +1,11 @@
-import { toast } from "./toast";
-import { UNREACHABLE_MESSAGE, type Unreachable } from "./unreachable";
+import { toast, UNREACHABLE_MESSAGE } from "./toast";
 
 /**
  * The one guard every form posted with JavaScript has (app/entry.client.tsx installs it as the page
  * hydrates): a post to the site's actions (Remix
  * asks for `?_data=`) that gets no answer, or an answer that is not the site's (a proxy's error page
- * has no X-Remix-Response header), shows the form's failure toast (failureToast in
- * app/lib/unreachable.ts) and reads as `{ unreachable: true }`, status 503, instead of an error. So
+ * has no X-Remix-Response header), shows the form's failure toast (failureToastProps in
+ * app/lib/toast.ts) and reads as `{ unreachable: true }`, status 503, instead of an error. So
  * the page stays with what the user typed, and pressing the button again retries: Remix does not
  * reload the page's data after an action answered 4xx or 5xx (patches/@remix-run+react+2.17.5.patch),
  * which offline would fail too. A post the page itself abandons (navigating away) is left alone.
@@ -30,8 +29,8 @@ export function guardPosts(fetch = window.fetch.bind(window)) {
       description: failureTitle ? failureDescription || undefined : UNREACHABLE_MESSAGE,
       variant: "destructive",
     });
-    const unreachable: Unreachable = { unreachable: true };
-    return new Response(JSON.stringify(unreachable), {
+    // The Unreachable of app/lib/unreachable.ts.
+    return new Response('{"unreachable":true}', {
       status: 503,
       headers: { "Content-Type": "application/json", "X-Remix-Response": "yes" },
     });

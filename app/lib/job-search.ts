@@ -37,6 +37,12 @@ export const MAX_LISTING_PAGES = 100;
 export const PAGES_CAPPED_TEXT = `Only the first ${MAX_LISTING_PAGES} pages are shown. Add a keyword or a filter to see the rest.`;
 export const MAX_QUERY_LENGTH = 200;
 
+/** What /jobs says when its results failed to load (the brief's words). */
+export const JOBS_TEXT = {
+  fetchFailed: "Failed to fetch jobs",
+  searchFailed: "Failed to search jobs",
+} as const;
+
 /** Search text as the app uses it: cut to MAX_QUERY_LENGTH, then trimmed. Never refused. */
 export function cleanSearchText(text: string | null | undefined): string {
   return (text ?? "").slice(0, MAX_QUERY_LENGTH).trim();

@@ -51,3 +51,16 @@ export function useToasts(): ToastEntry[] {
     () => noToasts,
   );
 }
+
+export const UNREACHABLE_MESSAGE = "Could not reach the server. Please check your connection and try again.";
+
+/**
+ * A form's failure toast when its post gets no answer (app/lib/guard-posts.ts), where the product's
+ * texts give it one (docs/product.md#toasts): `<Form {...failureToastProps(title, description)}>`.
+ * Every other form gets "Error" and UNREACHABLE_MESSAGE. (Here rather than beside the guard: every
+ * page loads this module first anyway.)
+ */
+export const failureToastProps = (title: string, description?: string) => ({
+  "data-failure-title": title,
+  "data-failure-description": description ?? "",
+});

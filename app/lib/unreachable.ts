@@ -1,10 +1,10 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 
-export const UNREACHABLE_MESSAGE = "Could not reach the server. Please check your connection and try again.";
+export { UNREACHABLE_MESSAGE } from "./toast";
 
 /**
  * What a post that got no answer (offline, dropped, or a proxy's error page instead of the
- * site's) reads as: the action's data, with status 503 (see guardPosts).
+ * site's) reads as: the action's data, with status 503 (app/lib/guard-posts.ts).
  */
 export interface Unreachable {
   unreachable: true;
@@ -12,15 +12,6 @@ export interface Unreachable {
 
 export const isUnreachable = (data: unknown): data is Unreachable =>
   typeof data === "object" && data !== null && (data as Partial<Unreachable>).unreachable === true;
-
-/**
- * A form's failure toast, where the product's texts give it one (docs/product.md#toasts):
- * `<Form {...failureToast(title, description)}>`. Every other form gets "Error" and UNREACHABLE_MESSAGE.
- */
-export const failureToast = (title: string, description?: string) => ({
-  "data-failure-title": title,
-  "data-failure-description": description ?? "",
-});
 
 /**
  * A route's clientAction for forms that show an unanswered post in their own way (a message in the

@@ -14,9 +14,17 @@ import { DISCIPLINES, HOME_LOCATIONS, isDiscipline, type Discipline } from "~/li
 import { pageTitle } from "~/lib/meta";
 import { listCompanies } from "~/server/companies.server";
 import { listJobSummaries } from "~/server/jobs.server";
+import { loadSection, statusWithMain } from "~/server/sections.server";
+import { SectionFailure } from "~/components/section-failure";
 import { CompanyLogo } from "~/components/company-logo";
 
 const FEATURED_COUNT = 6;
+
+/** What the home page says in place of a part that failed to load: the brief's words for jobs, ours for employers. */
+export const HOME_TEXT = {
+  featuredFailed: "Failed to fetch jobs",
+  employersFailed: "Failed to load employers. Please try again.",
+} as const;
 const HOME_EMPLOYERS = 3;
 
 export const meta: MetaFunction = () => [
@@ -35,18 +43,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
     discipline: isDiscipline(discipline) ? discipline : "",
     location: (HOME_LOCATIONS as readonly string[]).includes(location) ? location : "",
   };
+  // Each part on its own: one that fails says so in its place, and the rest of the page shows.
   const [featured, employers] = await Promise.all([
-    listJobSummaries(
-      { featured: true, discipline: filters.discipline || undefined, location: filters.location },
-      { page: 1, pageSize: FEATURED_COUNT },
+    loadSection("featured jobs", () =>
+      listJobSummaries(
+        { featured: true, discipline: filters.discipline || undefined, location: filters.location },
+        { page: 1, pageSize: FEATURED_COUNT },
+      ),
     ),
-    listCompanies({ page: 1, pageSize: HOME_EMPLOYERS }),
+    loadSection("top employers", () => listCompanies({ page: 1, pageSize: HOME_EMPLOYERS })),
   ]);
-  return json({ filters, featured, employers, now: new Date().toISOString() });
+  const retryHref = `/${new URL(request.url).search}`;
+  return json({ filters, featured, employers, retryHref, now: new Date().toISOString() }, { status: statusWithMain(featured) });
 }
 
 export default function Home() {
-  const { filters, featured, employers, now } = useLoaderData<typeof loader>();
+  const { filters, featured, employers, retryHref, now } = useLoaderData<typeof loader>();
   const searchJobs = useJobSearchSubmit();
   return (
     <>
@@ -86,9 +98,14 @@ export default function Home() {
         </ul>
       </section>
 
-      <FeaturedJobs filters={filters} featured={featured} now={new Date(now)} />
+      <FeaturedJobs filters={filters} featured={featured} retryHref={retryHref} now={new Date(now)} />
 
-      {employers.length === 0 ? null : (
+      {employers === null ? (
+        <section className="container page-section" aria-labelledby="employers-heading">
+          <h2 id="employers-heading">Top Employers</h2>
+          <SectionFailure message={HOME_TEXT.employersFailed} retryHref={retryHref} />
+        </section>
+      ) : employers.length === 0 ? null : (
         <section className="container page-section" aria-labelledby="employers-heading">
           <div className="section-heading-row">
             <h2 id="employers-heading">Top Employers</h2>
@@ -126,7 +143,17 @@ export default function Home() {
 
 type HomeData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-function FeaturedJobs({ filters, featured, now }: { filters: HomeData["filters"]; featured: HomeData["featured"]; now: Date }) {
+function FeaturedJobs({
+  filters,
+  featured,
+  retryHref,
+  now,
+}: {
+  filters: HomeData["filters"];
+  featured: HomeData["featured"];
+  retryHref: string;
+  now: Date;
+}) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   // With JavaScript a filter applies on change, without moving the page.
@@ -165,7 +192,9 @@ function FeaturedJobs({ filters, featured, now }: { filters: HomeData["filters"]
           </button>
         )}
       </form>
-      {featured.length > 0 ? (
+      {featured === null ? (
+        <SectionFailure message={HOME_TEXT.featuredFailed} retryHref={retryHref} />
+      ) : featured.length > 0 ? (
         <JobList jobs={featured} now={now} />
       ) : (
         <div className="empty-state">

@@ -1,10 +1,11 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { JOBS_PAGE_SIZE, jobSearchQuery, MAX_LISTING_PAGES, readJobSearch } from "~/lib/job-search";
+import { JOBS_PAGE_SIZE, JOBS_TEXT, jobSearchQuery, MAX_LISTING_PAGES, readJobSearch } from "~/lib/job-search";
 import { isIndexedJobSearch, jobFeedPath, jobFeedTitle, NOINDEX_FOLLOW } from "~/lib/seo";
 import { getCompanyName } from "~/server/companies.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { filtersFromSearch, searchJobSummaries } from "~/server/jobs.server";
 import { suggestQuery } from "~/server/search-suggestions.server";
+import { loadSection } from "~/server/sections.server";
 
 // /jobs's loader, apart from its route for the same reason as app/root.server.ts: one empty
 // stand-in in the browser's first load rather than one for each server module.
@@ -34,31 +35,37 @@ export async function jobsLoader({ request }: LoaderFunctionArgs) {
   // A page past the last one shown goes to the last one, in one redirect. Past the cap, only the
   // first page is read for the total, never anything that deep.
   const filters = filtersFromSearch(search);
-  const { jobs, total, totalCapped } = await searchJobSummaries(filters, {
-    page: search.page > MAX_LISTING_PAGES ? 1 : search.page,
-    pageSize: JOBS_PAGE_SIZE,
-  });
+  const page = await loadSection("search results", () =>
+    searchJobSummaries(filters, { page: search.page > MAX_LISTING_PAGES ? 1 : search.page, pageSize: JOBS_PAGE_SIZE }),
+  );
+  // The results failed: the form and the rest of the page show, with the brief's message in their place.
+  const failed = page === null ? (search.q ? JOBS_TEXT.searchFailed : JOBS_TEXT.fetchFailed) : null;
+  const { jobs, total, totalCapped } = page ?? { jobs: [], total: 0, totalCapped: false };
   const allPages = Math.ceil(total / JOBS_PAGE_SIZE);
   const totalPages = Math.min(allPages, MAX_LISTING_PAGES);
   const pagesCapped = allPages > MAX_LISTING_PAGES;
-  if (search.page > Math.max(totalPages, 1)) return redirect(`/jobs${jobSearchQuery({ ...search, page: totalPages })}`);
+  if (!failed && search.page > Math.max(totalPages, 1)) return redirect(`/jobs${jobSearchQuery({ ...search, page: totalPages })}`);
 
-  const suggestion = await suggestQuery(filters, total);
+  const suggestion = failed ? null : await loadSection("did you mean", () => suggestQuery(filters, total));
 
-  return json({
-    search,
-    jobs,
-    total,
-    totalCapped,
-    totalPages,
-    pagesCapped,
-    companyName,
-    suggestion,
-    now: new Date().toISOString(),
-    // What search engines and feed readers are told (app/lib/seo.ts): worked out here, so that the
-    // browser's bundle need not hold it.
-    canonical: `/jobs${canonical}`,
-    robots: isIndexedJobSearch(search) ? [] : [NOINDEX_FOLLOW],
-    feed: { title: jobFeedTitle(search, companyName), path: jobFeedPath(search) },
-  });
+  return json(
+    {
+      search,
+      failed,
+      jobs,
+      total,
+      totalCapped,
+      totalPages,
+      pagesCapped,
+      companyName,
+      suggestion,
+      now: new Date().toISOString(),
+      // What search engines and feed readers are told (app/lib/seo.ts): worked out here, so that the
+      // browser's bundle need not hold it.
+      canonical: `/jobs${canonical}`,
+      robots: isIndexedJobSearch(search) ? [] : [NOINDEX_FOLLOW],
+      feed: { title: jobFeedTitle(search, companyName), path: jobFeedPath(search) },
+    },
+    { status: failed ? 503 : 200 },
+  );
 }

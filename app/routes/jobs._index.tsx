@@ -5,6 +5,7 @@ import { JobAlertPrompt } from "~/components/job-alert-prompt";
 import { JobList } from "~/components/job-card";
 import { JobSearchForm } from "~/components/job-search-form";
 import { Pagination } from "~/components/pagination";
+import { SectionFailure } from "~/components/section-failure";
 import { pluralize } from "~/lib/format";
 import { JOBS_PAGE_SIZE, jobSearchQuery, PAGES_CAPPED_TEXT } from "~/lib/job-search";
 import { pageTitle } from "~/lib/meta";
@@ -30,7 +31,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const loader = jobsLoader;
 
 export default function JobsPage() {
-  const { search, jobs, total, totalCapped, totalPages, pagesCapped, companyName, suggestion, now, feed } = useLoaderData<typeof loader>();
+  const { search, failed, jobs, total, totalCapped, totalPages, pagesCapped, companyName, suggestion, now, feed } =
+    useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/jobs";
   const first = (search.page - 1) * JOBS_PAGE_SIZE + 1;
@@ -53,18 +55,22 @@ export default function JobsPage() {
         <h2 id="results-heading" className="visually-hidden">
           Results
         </h2>
-        <p className="result-count" role="status">
-          {total === 0
-            ? "0 jobs found"
-            : `${pluralize(total, "job", "jobs", totalCapped)} found${total > jobs.length ? ` · showing ${first}–${first + jobs.length - 1}` : ""}`}
-        </p>
+        {failed ? null : (
+          <p className="result-count" role="status">
+            {total === 0
+              ? "0 jobs found"
+              : `${pluralize(total, "job", "jobs", totalCapped)} found${total > jobs.length ? ` · showing ${first}–${first + jobs.length - 1}` : ""}`}
+          </p>
+        )}
         {search.company ? null : <JobAlertPrompt search={search} />}
         <p className="result-feed">
           <a href={feed.path} className="text-link">
             RSS feed<span className="visually-hidden"> of this search</span>
           </a>
         </p>
-        {jobs.length > 0 ? (
+        {failed ? (
+          <SectionFailure message={failed} retryHref={`/jobs${jobSearchQuery(search)}`} />
+        ) : jobs.length > 0 ? (
           <>
             {didYouMean}
             <JobList jobs={jobs} now={new Date(now)} />

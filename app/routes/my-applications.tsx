@@ -4,6 +4,7 @@ import { Link } from "~/components/link";
 import { Suspense } from "react";
 import { ApplicationCard, ApplicationSkeletons } from "~/components/application-card";
 import { Pagination } from "~/components/pagination";
+import { SectionFailure } from "~/components/section-failure";
 import { SignInPrompt } from "~/components/sign-in-prompt";
 import { APPLY_TEXT, type Application } from "~/lib/applications";
 import { pluralize } from "~/lib/format";
@@ -12,6 +13,7 @@ import { useCurrentUser } from "~/lib/use-current-user";
 import { countApplications, listApplications } from "~/server/applications.server";
 import { getCurrentUser } from "~/server/auth.server";
 import { pagingFor } from "~/server/http.server";
+import { loadSection, statusWithMain } from "~/server/sections.server";
 
 const PAGE_SIZE = 20;
 
@@ -27,11 +29,15 @@ interface ApplicationsPage {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
   const empty: ApplicationsPage = { applications: [], total: 0, page: 1, totalPages: 0 };
-  if (user?.role !== "candidate") return json({ list: empty });
-  const total = await countApplications(user.id);
-  const { page, totalPages } = pagingFor(request, total, PAGE_SIZE);
-  const applications = await listApplications(user.id, { page, pageSize: PAGE_SIZE });
-  return json({ list: { applications, total, page, totalPages } satisfies ApplicationsPage });
+  if (user?.role !== "candidate") return json({ list: empty as ApplicationsPage | null });
+  // The list is the page's main content: failed, the page says so in its place, and answers 503.
+  const list = await loadSection("applications", async (): Promise<ApplicationsPage> => {
+    const total = await countApplications(user.id);
+    const { page, totalPages } = pagingFor(request, total, PAGE_SIZE);
+    const applications = await listApplications(user.id, { page, pageSize: PAGE_SIZE });
+    return { applications, total, page, totalPages };
+  });
+  return json({ list }, { status: statusWithMain(list) });
 }
 
 /**
@@ -40,12 +46,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * (This runs in the browser, hence `defer` from @remix-run/react.)
  */
 export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  return defer({ list: serverLoader<typeof loader>().then((data) => data.list) });
+  return defer({
+    list: serverLoader<typeof loader>().then((data) => {
+      // The server's list failed (a 503 with no list): the page says so, as when the request does.
+      if (!data.list) throw new Error("The applications failed to load");
+      return data.list;
+    }),
+  });
 }
 
 export default function MyApplicationsPage() {
   const user = useCurrentUser();
-  const { list } = useLoaderData() as { list: ApplicationsPage | Promise<ApplicationsPage> };
+  const { list } = useLoaderData() as { list: ApplicationsPage | Promise<ApplicationsPage> | null };
 
   if (!user) return <SignInPrompt heading={APPLY_TEXT.signedOutHeading} returnTo="/my-applications" />;
   return (
@@ -56,6 +68,8 @@ export default function MyApplicationsPage() {
       </header>
       {user.role !== "candidate" ? (
         <p className="empty-state">{APPLY_TEXT.candidatesOnly}</p>
+      ) : list === null ? (
+        <LoadFailed />
       ) : (
         <Suspense fallback={<ApplicationSkeletons />}>
           <Await resolve={list} errorElement={<LoadFailed />}>
@@ -95,14 +109,7 @@ function ApplicationList({ applications, total, page, totalPages }: Applications
 }
 
 function LoadFailed() {
-  return (
-    <div className="empty-state" role="alert">
-      <p>{APPLY_TEXT.loadFailed}</p>
-      <Link to="/my-applications" className="button button-secondary" reloadDocument>
-        Try again
-      </Link>
-    </div>
-  );
+  return <SectionFailure message={APPLY_TEXT.loadFailed} retryHref="/my-applications" />;
 }
 
 export function ErrorBoundary() {
