@@ -65,8 +65,9 @@ describe("the open-job tallies", () => {
     );
     await expectTalliesRight();
 
-    for (const intent of ["close", "close", "reopen", "reopen"]) {
-      await callAction(postedJobsPage.action, "/posted-jobs", form({ intent, jobId: String(job.id) }, employer.cookie));
+    for (const intent of ["close", "close", "relist", "relist"]) {
+      const response = await callAction(postedJobsPage.action, "/posted-jobs", form({ intent, jobId: String(job.id) }, employer.cookie));
+      expect(response.status, intent).toBe(302);
       await expectTalliesRight();
     }
 

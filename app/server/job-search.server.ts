@@ -255,19 +255,6 @@ export async function findPageOfJobIds(filters: JobFilters, paging: Paging): Pro
   return newestMatches(filters, match, paging);
 }
 
-/**
- * The newest `limit` open jobs matching the filters, keywords or not (the RSS feed): as a
- * listing without keywords orders them, or, with keywords or a location, by the index alone,
- * highest id first, as newestMatches does; never ranked.
- */
-export async function newestJobIds(filters: JobFilters, limit: number): Promise<number[]> {
-  closeExpiredJobs();
-  const match = matchExpression(filters);
-  if (match === null) return [];
-  const paging = { page: 1, pageSize: limit };
-  return match === undefined ? newestIds(filters, paging) : newestMatches(filters, match, paging);
-}
-
 /** The open jobs matching the filters, without keywords: every listing's base query. */
 export function openJobsMatching(filters: JobFilters) {
   return db.selectFrom("jobs").where((eb) => filterConditions(eb, filters));

@@ -8,7 +8,6 @@ import {
   findJobIds,
   similarJobIds,
   findPageOfJobIds,
-  newestJobIds,
   newJobIds,
   type JobFilters,
   type Paging,
@@ -163,9 +162,10 @@ export async function listJobSummaries(filters: JobFilters, paging: Paging): Pro
   return summariesWithIds(await findPageOfJobIds(filters, paging), filters);
 }
 
-/** The newest `limit` open jobs matching the filters, keywords or not, newest first (the RSS feed). */
+/** The newest `limit` open jobs matching the filters, keywords or not, newest first, never ranked (the RSS feed). */
 export async function newestJobSummaries(filters: JobFilters, limit: number): Promise<JobSummary[]> {
-  return summariesWithIds(await newestJobIds(filters, limit), filters);
+  const newest = { ...filters, sort: "newest" as const };
+  return summariesWithIds(await findPageOfJobIds(newest, { page: 1, pageSize: limit }), newest);
 }
 
 /** Up to five open jobs like this one, for its page (similarJobIds). */
@@ -175,9 +175,8 @@ export async function similarJobs(job: Pick<JobDetails, "id" | "title" | "discip
 
 /** A job by id, open or closed (its page stays, saying it is closed). */
 export async function getJob(id: number): Promise<JobDetails | undefined> {
-  closeExpiredJobs();
-  const row = await selectFull().select("jobs.closed_at").where("jobs.id", "=", id).executeTakeFirst();
-  return row && { ...toJob(row), closedAt: row.closed_at };
+  const [job] = await getJobs([id]);
+  return job;
 }
 
 /** Jobs by id, open or closed, in the order of the ids; ids with no job are left out (a candidate's saved jobs). */
