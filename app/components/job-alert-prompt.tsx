@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { authPath } from "~/lib/accounts";
 import { jobSearchQuery, type JobSearch } from "~/lib/job-search";
 import { useCurrentUser } from "~/lib/use-current-user";
@@ -18,11 +18,13 @@ const ALERT_PROMPT_TEXT = {
  * "Email me jobs like these" under a search's results: a candidate saves the search as a daily or
  * weekly alert with a plain form; a signed-out visitor gets a link to sign in and come back to the
  * search; an employer, nothing. The search travels in hidden fields, read as /jobs reads its address.
+ * With JavaScript a fetcher posts it, so that a post that gets no answer leaves the results as they
+ * are (docs/decisions/035-a-failed-post-keeps-the-page.md).
  */
 export function JobAlertPrompt({ search }: { search: JobSearch }) {
   const user = useCurrentUser();
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formAction === "/alerts";
+  const fetcher = useFetcher();
+  const saving = fetcher.state !== "idle";
   const here = `/jobs${jobSearchQuery({ ...search, company: null, page: 1 })}`;
   if (user?.role === "employer") return null;
   if (!user) {
@@ -36,7 +38,7 @@ export function JobAlertPrompt({ search }: { search: JobSearch }) {
     );
   }
   return (
-    <Form method="post" action="/alerts" className="job-alert-prompt">
+    <fetcher.Form method="post" action="/alerts" className="job-alert-prompt">
       <input type="hidden" name="intent" value="create" />
       {(["q", "location", "discipline", "remote"] as const).map((name) => (
         <input key={name} type="hidden" name={name} value={search[name]} />
@@ -52,6 +54,6 @@ export function JobAlertPrompt({ search }: { search: JobSearch }) {
           {saving ? ALERT_PROMPT_TEXT.saving : ALERT_PROMPT_TEXT.save}
         </button>
       </fieldset>
-    </Form>
+    </fetcher.Form>
   );
 }

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { Link } from "./link";
 import type { ReactNode } from "react";
 import { APPLICATION_STATUSES, statusBadge } from "~/lib/applications";
@@ -69,9 +69,12 @@ export function ApplicationCounts({ counts }: { counts: PostedJob["applicationCo
 /**
  * Edit, close or relist for a period, and delete (only while nobody has applied). Each is a plain
  * form to /posted-jobs, which sends the employer back to `backTo`; deleting asks first, in a
- * disclosure that needs no script.
+ * disclosure that needs no script. With JavaScript fetchers post them, so that a post that gets no
+ * answer leaves the employer on their page (docs/decisions/035-a-failed-post-keeps-the-page.md).
  */
 export function PostedJobActions({ job, backTo }: { job: PostedJob; backTo: string }) {
+  const closing = useFetcher();
+  const deleting = useFetcher();
   const named = <span className="visually-hidden"> {job.title}</span>;
   return (
     <>
@@ -83,7 +86,7 @@ export function PostedJobActions({ job, backTo }: { job: PostedJob; backTo: stri
           View listing{named}
         </Link>
       )}
-      <Form method="post" action="/posted-jobs" className="inline-form">
+      <closing.Form method="post" action="/posted-jobs" className="inline-form">
         <input type="hidden" name="jobId" value={job.id} />
         <input type="hidden" name="backTo" value={backTo} />
         {job.closedAt ? (
@@ -107,17 +110,17 @@ export function PostedJobActions({ job, backTo }: { job: PostedJob; backTo: stri
             Close{named}
           </button>
         )}
-      </Form>
+      </closing.Form>
       {job.applicationCounts.total === 0 ? (
         <details className="confirm-delete">
           <summary className="button button-ghost button-small">Delete{named}</summary>
-          <Form method="post" action="/posted-jobs" className="confirm-panel">
+          <deleting.Form method="post" action="/posted-jobs" className="confirm-panel">
             <p>Delete “{job.title}” for good? This cannot be undone.</p>
             <input type="hidden" name="jobId" value={job.id} />
             <button type="submit" name="intent" value="delete" className="button button-danger button-small">
               Delete job{named}
             </button>
-          </Form>
+          </deleting.Form>
         </details>
       ) : null}
     </>

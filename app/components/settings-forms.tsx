@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { MIN_PASSWORD_LENGTH, type Role } from "~/lib/accounts";
 import { ALERT_SETTINGS_TEXT } from "~/lib/job-alerts";
 import { NOTIFICATION_TEXT } from "~/lib/notifications";
@@ -83,50 +83,60 @@ export interface AlertRow {
   paused: boolean;
 }
 
-/** A candidate's job alerts, each with its search, how often, and Pause or Resume and Delete buttons (plain posts to /alerts). */
+/**
+ * A candidate's job alerts, each with its search, how often, and Pause or Resume and Delete buttons
+ * (plain posts to /alerts, which come back to Settings; with JavaScript a fetcher posts them, so that
+ * a post that gets no answer leaves Settings as it is).
+ */
 export function JobAlertsList({ alerts }: { alerts: AlertRow[] }) {
   if (alerts.length === 0) return <p className="muted">{ALERT_SETTINGS_TEXT.none}</p>;
   return (
     <ul className="alert-list">
       {alerts.map((alert) => (
-        <li key={alert.id}>
-          <span>
-            <a className="text-link" href={alert.href}>
-              {alert.description}
-            </a>{" "}
-            <span className="muted">
-              {alert.frequency === "daily" ? ALERT_SETTINGS_TEXT.daily : ALERT_SETTINGS_TEXT.weekly}
-              {alert.paused ? ` · ${ALERT_SETTINGS_TEXT.paused}` : ""}
-            </span>
-          </span>
-          <Form method="post" action="/alerts" className="button-row">
-            <input type="hidden" name="alertId" value={alert.id} />
-            <button
-              type="submit"
-              name="intent"
-              value={alert.paused ? "resume" : "pause"}
-              className="button button-secondary"
-              aria-label={`${alert.paused ? ALERT_SETTINGS_TEXT.resume : ALERT_SETTINGS_TEXT.pause} ${alert.description}`}
-            >
-              {alert.paused ? ALERT_SETTINGS_TEXT.resume : ALERT_SETTINGS_TEXT.pause}
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="delete"
-              className="button button-secondary"
-              aria-label={`${ALERT_SETTINGS_TEXT.remove} ${alert.description}`}
-            >
-              {ALERT_SETTINGS_TEXT.remove}
-            </button>
-          </Form>
-        </li>
+        <JobAlertItem key={alert.id} alert={alert} />
       ))}
     </ul>
   );
 }
 
-/** Sign out everywhere: every session of this account ends, this one too. */
+function JobAlertItem({ alert }: { alert: AlertRow }) {
+  const fetcher = useFetcher();
+  return (
+    <li>
+      <span>
+        <a className="text-link" href={alert.href}>
+          {alert.description}
+        </a>{" "}
+        <span className="muted">
+          {alert.frequency === "daily" ? ALERT_SETTINGS_TEXT.daily : ALERT_SETTINGS_TEXT.weekly}
+          {alert.paused ? ` · ${ALERT_SETTINGS_TEXT.paused}` : ""}
+        </span>
+      </span>
+      <fetcher.Form method="post" action="/alerts" className="button-row">
+        <input type="hidden" name="alertId" value={alert.id} />
+        <button
+          type="submit"
+          name="intent"
+          value={alert.paused ? "resume" : "pause"}
+          className="button button-secondary"
+          aria-label={`${alert.paused ? ALERT_SETTINGS_TEXT.resume : ALERT_SETTINGS_TEXT.pause} ${alert.description}`}
+        >
+          {alert.paused ? ALERT_SETTINGS_TEXT.resume : ALERT_SETTINGS_TEXT.pause}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="delete"
+          className="button button-secondary"
+          aria-label={`${ALERT_SETTINGS_TEXT.remove} ${alert.description}`}
+        >
+          {ALERT_SETTINGS_TEXT.remove}
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
 export function SignOutEverywhereForm() {
   const submitting = useSubmitting("sign-out-everywhere");
   return (

@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { Link } from "./link";
 import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { HEADER_NAV, type NavItem } from "~/content/pages";
@@ -254,16 +254,21 @@ function AccountItems({ user, listClassName, itemClassName }: { user: User; list
   );
 }
 
-/** Logout is a POST form, so it works without JavaScript; the user stays on the page. */
+/**
+ * Logout is a POST form, so it works without JavaScript; the user stays on the page. With
+ * JavaScript a fetcher posts it, so that a post that gets no answer leaves the page where it is
+ * rather than on /logout (docs/decisions/035-a-failed-post-keeps-the-page.md).
+ */
 function LogoutButton({ className }: { className: string }) {
   const location = useLocation();
+  const fetcher = useFetcher();
   return (
-    <Form method="post" action="/logout" {...failureToastProps(AUTH_TEXT.logoutFailed)}>
+    <fetcher.Form method="post" action="/logout" {...failureToastProps(AUTH_TEXT.logoutFailed)}>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button type="submit" className={`${className} link-button`}>
         Logout
       </button>
-    </Form>
+    </fetcher.Form>
   );
 }
 

@@ -1,11 +1,13 @@
 import { clsx } from "clsx";
 import { lazy, Suspense, useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { toast, type ToastMessage } from "~/lib/toast";
+import { toast, useToasts, type ToastMessage } from "~/lib/toast";
 
 // Radix's toast region is not in the JavaScript a page loads first: it follows once the page
-// has started, and the flashed toast shows as plain markup until then.
-const ToastRegion = lazy(() => import("./toast-region"));
+// has started, and the flashed toast shows as plain markup until then. If it cannot be loaded (the
+// connection went before it arrived), toasts show as that plain markup: the failure toast of a
+// post made offline (app/lib/guard-posts.ts) must not break the page instead.
+const ToastRegion = lazy(() => import("./toast-region").catch(() => ({ default: PlainToasts })));
 
 /**
  * Toasts. One the server flashed is rendered in the page itself, so it also shows without
@@ -18,18 +20,28 @@ export function Toaster({ flash }: { flash: ToastMessage | null }) {
     if (flash) toast(flash);
   }, [flash]);
 
-  const flashed = flash ? (
-    <div className="toast-viewport">
-      <div role="status" className={clsx("toast toast-static", flash.variant === "destructive" && "toast-destructive")}>
-        <p className="toast-title">{flash.title}</p>
-        {flash.description ? <p className="toast-description">{flash.description}</p> : null}
-      </div>
-    </div>
-  ) : null;
+  const flashed = flash ? <StaticToast message={flash} /> : null;
   if (!hydrated) return flashed;
   return (
     <Suspense fallback={flashed}>
       <ToastRegion />
     </Suspense>
   );
+}
+
+function StaticToast({ message }: { message: Omit<ToastMessage, "id"> }) {
+  return (
+    <div className="toast-viewport">
+      <div role="status" className={clsx("toast toast-static", message.variant === "destructive" && "toast-destructive")}>
+        <p className="toast-title">{message.title}</p>
+        {message.description ? <p className="toast-description">{message.description}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+/** The newest open toast as plain markup, for when the toast region could not be loaded. */
+function PlainToasts() {
+  const latest = useToasts().find((entry) => entry.open);
+  return latest ? <StaticToast message={latest} /> : null;
 }
