@@ -1,13 +1,12 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { ApplyDialogProvider } from "~/components/apply";
 import { AuthDialogProvider } from "~/components/auth-dialog";
 import { CanonicalLink } from "~/components/canonical-link";
 import { Link } from "~/components/link";
 import { useNonce } from "~/components/nonce";
-import { NotFound } from "~/components/not-found";
+import { NotFound } from "~/components/page-failures";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
@@ -42,17 +41,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <CanonicalLink siteUrl={data?.siteUrl} />
       </head>
       <body>
-        <HoneypotProvider {...data?.honeypot}>
-          <AuthDialogProvider>
-            <ApplyDialogProvider>
-              <SiteHeader />
-              <main id="main" tabIndex={-1}>
-                {children}
-              </main>
-              <SiteFooter />
-            </ApplyDialogProvider>
-          </AuthDialogProvider>
-        </HoneypotProvider>
+        <AuthDialogProvider>
+          <ApplyDialogProvider>
+            <SiteHeader />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+          </ApplyDialogProvider>
+        </AuthDialogProvider>
         <Toaster flash={data?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

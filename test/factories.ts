@@ -5,7 +5,7 @@
 import type { Insertable, Selectable } from "kysely";
 import type { CompaniesTable, EnquiriesTable, JobsTable } from "../db/schema";
 import type { Role } from "~/lib/accounts";
-import type { ApplicationStatus } from "~/lib/applications";
+import type { ApplicationStatus } from "~/lib/application-statuses";
 import { createAccount } from "~/server/accounts.server";
 import { db } from "~/server/db.server";
 import { startSession } from "~/server/session.server";

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { APPLICATION_STATUSES, statusBadge } from "~/lib/applications";
+import { APPLICATION_STATUSES, statusBadge } from "~/lib/application-statuses";
 import type { Applicant } from "~/lib/employer";
 import { formatDate } from "~/lib/dates";
 import { absoluteUrl, pluralize } from "~/lib/format";

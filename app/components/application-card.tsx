@@ -1,5 +1,6 @@
 import { Link } from "./link";
-import { statusBadge, type Application } from "~/lib/applications";
+import { statusBadge } from "~/lib/application-statuses";
+import type { Application } from "~/lib/applications";
 import { formatDate } from "~/lib/dates";
 import { formatSalaryFull } from "~/lib/format";
 import { JobFacts } from "./job-card";

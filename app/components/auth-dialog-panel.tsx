@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { AuthKind } from "~/lib/accounts";
-import { BRAND } from "~/lib/brand";
+import { BRAND } from "~/lib/meta";
 import type { AuthActionFailure } from "~/lib/action-data";
 import { LoginForm, RegisterForm, useAuthFailureToast } from "./auth-forms";
 import { ModalDialog } from "./modal-dialog";

@@ -2,12 +2,12 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, type ElementType } from "react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { AUTH_TEXT, authPath, FORGOT_PASSWORD_LINK, MIN_PASSWORD_LENGTH, ROLE_LABELS, ROLES, type AuthKind } from "~/lib/accounts";
 import { loginSchema, registerSchema } from "~/lib/account-schemas";
 import { toast } from "~/lib/toast";
 import type { AuthActionFailure } from "~/lib/action-data";
 import { FieldError, FormAlert, TextField } from "./form-field";
+import { HoneypotFields } from "./honeypot-fields";
 
 const FAILURE_TOAST = {
   login: { title: AUTH_TEXT.loginFailedTitle, fallback: AUTH_TEXT.loginFailedFallback },
@@ -53,7 +53,7 @@ export function LoginForm({ as: FormElement, id, lastResult, message, pending, r
       <FormAlert id={`${id}-alert`} message={message} />
       <fieldset disabled={pending} className="form-fields">
         <legend className="visually-hidden">Login</legend>
-        <HoneypotInputs />
+        <HoneypotFields />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
         <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
@@ -92,7 +92,7 @@ export function RegisterForm({ as: FormElement, id, lastResult, message, pending
       <FormAlert id={`${id}-alert`} message={message} />
       <fieldset disabled={pending} className="form-fields">
         <legend className="visually-hidden">Register</legend>
-        <HoneypotInputs />
+        <HoneypotFields />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField meta={fields.fullName} label="Full Name" autoComplete="name" />
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />

@@ -2,12 +2,12 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ENQUIRY_TEXT, enquiryFormSchemas, type EnquiryKind } from "~/lib/enquiries";
 import { toast } from "~/lib/toast";
 import type { EnquiryFormFailure } from "~/lib/action-data";
 import { FormAlert, TextField } from "./form-field";
+import { HoneypotFields } from "./honeypot-fields";
 
 type FetcherData = EnquiryFormFailure | { ok: true } | { unreachable: true };
 
@@ -62,7 +62,7 @@ export function EnquiryForm({ kind, path }: { kind: EnquiryKind; path: string })
       <FormAlert id={alertId} message={failure?.message} />
       <fieldset disabled={pending} className="form-fields">
         <legend className="visually-hidden">Hiring enquiry</legend>
-        <HoneypotInputs />
+        <HoneypotFields />
         <div className="field-row">
           <TextField meta={fields.companyName} label="Company Name" autoComplete="organization" />
           <TextField meta={fields.contactName} label="Contact Name" autoComplete="name" />

@@ -1,13 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { MIN_PASSWORD_LENGTH } from "~/lib/accounts";
 import { RESET_TEXT } from "~/lib/password-reset";
 import { forgotPasswordSchema, resetPasswordSchema } from "~/lib/account-schemas";
 import type { ForgotPasswordFailure, ResetPasswordFailure } from "~/lib/action-data";
 import type { forgotPasswordLoader, resetPasswordLoader } from "~/routes/password-reset.server";
 import { FormAlert, TextField } from "./form-field";
+import { HoneypotFields } from "./honeypot-fields";
 
 /** /forgot-password: the address to send a link to; once sent, the same words whatever the address. */
 export function ForgotPasswordPage() {
@@ -52,7 +52,7 @@ export function ForgotPasswordPage() {
               <FormAlert id="forgot-password-alert" message={failure?.message} />
               <fieldset disabled={pending} className="form-fields">
                 <legend className="visually-hidden">{RESET_TEXT.requestHeading}</legend>
-                <HoneypotInputs />
+                <HoneypotFields />
                 <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
                 <button type="submit" className="button button-primary button-block">
                   {pending ? RESET_TEXT.requestPending : RESET_TEXT.requestButton}

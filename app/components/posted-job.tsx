@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { Link } from "./link";
 import type { ReactNode } from "react";
-import { APPLICATION_STATUSES, statusBadge } from "~/lib/applications";
+import { APPLICATION_STATUSES, statusBadge } from "~/lib/application-statuses";
 import { CLOSING_DAYS_DEFAULT, formatClosesIn, RELIST_PERIODS, type PostedJob } from "~/lib/employer";
 import { formatDate } from "~/lib/dates";
 import { pluralize } from "~/lib/format";

@@ -1,6 +1,6 @@
 import { Link } from "./link";
 import { FOOTER_COLUMNS } from "~/content/pages";
-import { BRAND } from "~/lib/brand";
+import { BRAND } from "~/lib/meta";
 
 export function SiteFooter() {
   return (

@@ -4,7 +4,7 @@ import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { HEADER_NAV, type NavItem } from "~/content/pages";
 import { AUTH_TEXT, authPath, ROLE_LABELS, type User } from "~/lib/accounts";
 import { failureToastProps } from "~/lib/toast";
-import { BRAND } from "~/lib/brand";
+import { BRAND } from "~/lib/meta";
 import { useCurrentUser } from "~/lib/use-current-user";
 import { useAuthDialog } from "./auth-dialog";
 

@@ -1,7 +1,5 @@
+import type { ApplicationStatus } from "./application-statuses";
 import type { Company, Job } from "./jobs";
-
-export const APPLICATION_STATUSES = ["applied", "reviewing", "rejected", "hired"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** An application as My Applications and `GET /api/me/applications` show it (docs/product.md#json-api). */
 export interface Application {
@@ -16,21 +14,6 @@ export interface Application {
   };
 }
 
-export type BadgeTone = "blue" | "yellow" | "red" | "green" | "neutral";
-
-// The status badges' wording: docs/product.md#wording.
-const STATUS_BADGES: Record<ApplicationStatus, { label: string; tone: BadgeTone }> = {
-  applied: { label: "Application Submitted", tone: "blue" },
-  reviewing: { label: "Under Review", tone: "yellow" },
-  rejected: { label: "Not Selected", tone: "red" },
-  hired: { label: "Hired", tone: "green" },
-};
-
-/** The label and colour of a status badge; a value the table does not know (none should reach it) is shown raw. */
-export function statusBadge(status: string): { label: string; tone: BadgeTone } {
-  return Object.hasOwn(STATUS_BADGES, status) ? STATUS_BADGES[status as ApplicationStatus] : { label: status, tone: "neutral" };
-}
-
 // Word for word as docs/product.md#wording gives them.
 export const APPLY_TEXT = {
   signInTitle: "Authentication Required",
@@ -40,10 +23,6 @@ export const APPLY_TEXT = {
   successDescription: "Your application has been sent successfully!",
   failedTitle: "Application failed",
   failedFallback: "Failed to submit application",
-  loadFailed: "Failed to load applications. Please try again.",
-  emptyTitle: "No applications yet",
-  emptyDescription: "Start exploring job opportunities and apply to positions that match your skills.",
-  signedOutHeading: "Please log in to view your applications",
   // Our own wording for refusals the original brief leaves unwritten (docs/product.md#differences).
   candidatesOnly: "Only job seeker accounts can apply for jobs.",
   alreadyApplied: "You have already applied for this job.",

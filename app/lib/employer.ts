@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DISCIPLINES, EMPLOYMENT_TYPES, type Company, type EmploymentType } from "./jobs";
-import type { ApplicationStatus } from "./applications";
+import type { ApplicationStatus } from "./application-statuses";
 import { labelledText, MAX_URL_LENGTH, normalizeLineEndings, oneOf, optionalWebAddress as webAddress, trimmedText } from "./validation";
 
 export const COMPANY_SIZES = [

@@ -1,4 +1,6 @@
-import { BRAND } from "./brand";
+// The site's name and its pages' titles.
+
+export const BRAND = "Keystone Talent";
 
 export const pageTitle = (title: string) => `${title} | ${BRAND}`;
 

@@ -1,7 +1,7 @@
 // What search engines and feed readers are told about a page (docs/product.md#feeds-and-search-engines):
 // whether to index it, and the RSS feed of a search. A page's canonical address is its path, or the
 // `canonical` its loader gives (app/components/canonical-link.tsx).
-import { BRAND } from "./brand";
+import { BRAND } from "./meta";
 import { jobSearchQuery, type JobSearch } from "./job-search";
 
 /** The meta tag of a page search engines should not index but whose links they should follow. */

@@ -1,4 +1,4 @@
-import { NotFound } from "~/components/not-found";
+import { NotFound } from "~/components/page-failures";
 import { notFound } from "~/server/http.server";
 
 // Every path no other route matches: a 404, shown by the root error boundary.

@@ -15,7 +15,7 @@ import { pageTitle } from "~/lib/meta";
 import { listCompanies } from "~/server/companies.server";
 import { listJobSummaries } from "~/server/jobs.server";
 import { loadSection, statusWithMain } from "~/server/sections.server";
-import { SectionFailure } from "~/components/section-failure";
+import { SectionFailure } from "~/components/page-failures";
 import { CompanyLogo } from "~/components/company-logo";
 
 const FEATURED_COUNT = 6;

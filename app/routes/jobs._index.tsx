@@ -5,7 +5,7 @@ import { JobAlertPrompt } from "~/components/job-alert-prompt";
 import { JobList } from "~/components/job-card";
 import { JobSearchForm } from "~/components/job-search-form";
 import { Pagination } from "~/components/pagination";
-import { SectionFailure } from "~/components/section-failure";
+import { SectionFailure } from "~/components/page-failures";
 import { pluralize } from "~/lib/format";
 import { JOBS_PAGE_SIZE, jobSearchQuery, PAGES_CAPPED_TEXT } from "~/lib/job-search";
 import { pageTitle } from "~/lib/meta";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { BRAND } from "~/lib/brand";
+import { BRAND } from "~/lib/meta";
 import { jobSearchQuery, readJobSearch, type JobSearch } from "~/lib/job-search";
 import type { JobSummary } from "~/lib/jobs";
 import { JOB_FEED_SIZE, jobFeedPath, jobFeedTitle } from "~/lib/seo";

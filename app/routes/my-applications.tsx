@@ -4,7 +4,7 @@ import { Link } from "~/components/link";
 import { Suspense } from "react";
 import { ApplicationCard, ApplicationSkeletons } from "~/components/application-card";
 import { Pagination } from "~/components/pagination";
-import { SectionFailure } from "~/components/section-failure";
+import { SectionFailure } from "~/components/page-failures";
 import { SignInPrompt } from "~/components/sign-in-prompt";
 import { APPLY_TEXT, type Application } from "~/lib/applications";
 import { pluralize } from "~/lib/format";
@@ -16,6 +16,14 @@ import { pagingFor } from "~/server/http.server";
 import { loadSection, statusWithMain } from "~/server/sections.server";
 
 const PAGE_SIZE = 20;
+
+// My Applications' own words (docs/product.md#wording).
+const MY_APPLICATIONS_TEXT = {
+  loadFailed: "Failed to load applications. Please try again.",
+  emptyTitle: "No applications yet",
+  emptyDescription: "Start exploring job opportunities and apply to positions that match your skills.",
+  signedOutHeading: "Please log in to view your applications",
+} as const;
 
 export const meta: MetaFunction = () => [{ title: pageTitle("My Applications") }];
 
@@ -59,7 +67,7 @@ export default function MyApplicationsPage() {
   const user = useCurrentUser();
   const { list } = useLoaderData() as { list: ApplicationsPage | Promise<ApplicationsPage> | null };
 
-  if (!user) return <SignInPrompt heading={APPLY_TEXT.signedOutHeading} returnTo="/my-applications" />;
+  if (!user) return <SignInPrompt heading={MY_APPLICATIONS_TEXT.signedOutHeading} returnTo="/my-applications" />;
   return (
     <section className="container page-section applications-page">
       <header className="page-header">
@@ -85,8 +93,8 @@ function ApplicationList({ applications, total, page, totalPages }: Applications
   if (total === 0) {
     return (
       <div className="empty-state">
-        <h2>{APPLY_TEXT.emptyTitle}</h2>
-        <p className="muted">{APPLY_TEXT.emptyDescription}</p>
+        <h2>{MY_APPLICATIONS_TEXT.emptyTitle}</h2>
+        <p className="muted">{MY_APPLICATIONS_TEXT.emptyDescription}</p>
         <Link to="/jobs" className="button button-primary">
           Browse Jobs
         </Link>
@@ -109,7 +117,7 @@ function ApplicationList({ applications, total, page, totalPages }: Applications
 }
 
 function LoadFailed() {
-  return <SectionFailure message={APPLY_TEXT.loadFailed} retryHref="/my-applications" />;
+  return <SectionFailure message={MY_APPLICATIONS_TEXT.loadFailed} retryHref="/my-applications" />;
 }
 
 export function ErrorBoundary() {

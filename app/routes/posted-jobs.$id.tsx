@@ -6,7 +6,7 @@ import { FormAlert } from "~/components/form-field";
 import { JobFacts } from "~/components/job-card";
 import { Pagination } from "~/components/pagination";
 import { ApplicationCounts, PostedJobActions, PostedJobHeading } from "~/components/posted-job";
-import { statusBadge } from "~/lib/applications";
+import { statusBadge } from "~/lib/application-statuses";
 import { EMPLOYER_TEXT } from "~/lib/employer";
 import { formatSalaryShort } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";

@@ -7,7 +7,7 @@ import { FormAlert, TextField } from "~/components/form-field";
 import { Link } from "~/components/link";
 import { Pagination } from "~/components/pagination";
 import { UNKNOWN_ACTION, type ApplicantActionFailure } from "~/lib/action-data";
-import { statusBadge } from "~/lib/applications";
+import { statusBadge } from "~/lib/application-statuses";
 import { formatDateTime } from "~/lib/dates";
 import { EMPLOYER_TEXT, MAX_NOTE_LENGTH, noteSchema, type StatusChange } from "~/lib/employer";
 import { pageTitle } from "~/lib/meta";

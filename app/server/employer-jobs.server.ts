@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from "~/lib/applications";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "~/lib/application-statuses";
 import { closingTime, dayAfter, type Applicant, type JobInput, type PostedJob } from "~/lib/employer";
 import { resumeUrl } from "./accounts.server";
 import { db } from "./db.server";

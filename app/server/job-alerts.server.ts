@@ -6,7 +6,7 @@
 import type { Selectable } from "kysely";
 import type { JobAlertsTable } from "../../db/schema";
 import { jobSearchQuery, type JobSearch } from "~/lib/job-search";
-import { BRAND } from "~/lib/brand";
+import { BRAND } from "~/lib/meta";
 import { db } from "./db.server";
 import { filtersFromSearch, newJobSummaries } from "./jobs.server";
 import { mailMode } from "./mail.server";

@@ -2,7 +2,7 @@
 // paragraphs, at most one button-like link, a footer). The HTML is real text in a single column,
 // dark on white (contrast above 12:1; the link's white on blue 6.6:1), with no images, so that it
 // reads the same in a screen reader, a text-only client and one that blocks remote content.
-import { BRAND } from "~/lib/brand";
+import { BRAND } from "~/lib/meta";
 import { config } from "./config.server";
 import type { MailMessage } from "./outbox.server";
 

@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema";
-import { statusBadge, type ApplicationStatus } from "~/lib/applications";
+import { statusBadge, type ApplicationStatus } from "~/lib/application-statuses";
 import { config } from "./config.server";
 import { db } from "./db.server";
 import { mailMode } from "./mail.server";

@@ -1,7 +1,7 @@
 /**
  * One part of a page's data, loaded on its own: the data, or `null` when its query failed (the
  * failure is logged). The page renders the rest and says so in place of the part
- * (app/components/section-failure.tsx): one failing query never blanks a whole page.
+ * (app/components/page-failures.tsx): one failing query never blanks a whole page.
  */
 export async function loadSection<T>(name: string, load: () => Promise<T>): Promise<T | null> {
   try {

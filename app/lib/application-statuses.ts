@@ -1,0 +1,20 @@
+// An application's statuses and their badges: what the employer's pages and the mails need, apart
+// from the apply texts of app/lib/applications.ts that every page with job cards loads.
+
+export const APPLICATION_STATUSES = ["applied", "reviewing", "rejected", "hired"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export type BadgeTone = "blue" | "yellow" | "red" | "green" | "neutral";
+
+// The status badges' wording: docs/product.md#wording.
+const STATUS_BADGES: Record<ApplicationStatus, { label: string; tone: BadgeTone }> = {
+  applied: { label: "Application Submitted", tone: "blue" },
+  reviewing: { label: "Under Review", tone: "yellow" },
+  rejected: { label: "Not Selected", tone: "red" },
+  hired: { label: "Hired", tone: "green" },
+};
+
+/** The label and colour of a status badge; a value the table does not know (none should reach it) is shown raw. */
+export function statusBadge(status: string): { label: string; tone: BadgeTone } {
+  return Object.hasOwn(STATUS_BADGES, status) ? STATUS_BADGES[status as ApplicationStatus] : { label: status, tone: "neutral" };
+}

@@ -1,1 +1,0 @@
-export const BRAND = "Keystone Talent";
