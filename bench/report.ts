@@ -9,6 +9,7 @@ import type { Latency, LatencyOptions } from "./latency";
 import { hitRate, sumCounts, type CacheCounts, type LoadOptions, type LoadResult } from "./load";
 import { MEMORY_BUDGET_MB, memoryTable, SAMPLE_MS, type MemoryResult } from "./memory";
 import { TICK_MS, type CpuShares, type WorkerMemory } from "./proc";
+import { SLOW_3G, type SlowLoad } from "./slow-network";
 import { searchTable, type QueryTime } from "./search";
 
 const projectDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -57,6 +58,7 @@ export interface ReportInput {
   baselineStream: LoadResult;
   others: LoadResult[];
   weights: { page: string; files: number; rawKb: number; gzippedKb: number }[];
+  slowLoads: SlowLoad[];
   largeMemory: Record<Kind, WorkerMemory[]>;
   largeBuildSeconds: number;
   oversized: MemoryResult;
@@ -251,6 +253,16 @@ export function writeReport(input: ReportInput): { allMet: boolean; summary: str
     ),
   ].join("\n");
 
+  const slowTable = [
+    "| page | JavaScript | received | requests | first paint | hydrated |",
+    "|---|---|---:|---:|---:|---:|",
+    ...input.slowLoads.map(
+      (row) =>
+        `| ${row.page} | ${row.javaScript ? "on" : "off"} | ${fmt(row.kb, 1)} KB | ${row.requests} | ${fmt(row.firstPaintMs / 1000, 1)} s | ` +
+        `${row.hydratedMs === null ? "" : `${fmt(row.hydratedMs / 1000, 1)} s`} |`,
+    ),
+  ].join("\n");
+
   const weightTable = [
     "| page | files | JavaScript | gzipped |",
     "|---|---:|---:|---:|",
@@ -376,6 +388,18 @@ ${searchTable(searchTimes)}
 The module preloads and imports of the server-rendered page, gzipped at the default level. Every page works without it.
 
 ${weightTable}
+
+## On a slow connection
+
+Each page loaded cold (cache disabled) by Chromium (Debian's) with the network emulated as DevTools' "Slow 3G" through the
+DevTools protocol: ${SLOW_3G.latency} ms of latency, ${fmt((SLOW_3G.downloadThroughput * 8) / 1000)} kbit/s each way. The median of ${input.config.quick ? 1 : 3} loads each, at
+${fmt(latency.small)} jobs, cache on, from the same server over HTTP/1.1 (at most six connections at a time, so every six requests
+cost another round trip; Fly.io's proxy answers browsers over HTTP/2). "Received" is every byte that crossed the network,
+headers included. From the first paint on, a page's links and forms work as plain HTML, with JavaScript or without; "hydrated"
+is when React has taken over the page (pending labels, dialogs, toasts, a failed post that keeps the page). A form sent before
+then is a plain post, sent once (e2e/slow-connection.spec.ts).
+
+${slowTable}
 
 ## Oversized posts
 

@@ -12,7 +12,8 @@
 //    stream of 1,000 distinct searches (bench/stream.ts), which is also run first on the site as it
 //    was before issue 17's work (commit 73d53c5, built here: bench/baseline.ts); on the cached one, the other pages and
 //    calls. Every load run reads the workers' CPU time from /proc and counts X-Cache answers.
-// 4. Measures the gzipped JavaScript each page loads first.
+// 4. Measures the gzipped JavaScript each page loads first, and loads the main pages in Chromium on
+//    an emulated slow 3G connection, with JavaScript and without (bench/slow-network.ts).
 // 5. Builds a board of 1,000,000 jobs and starts both servers on it: the same one-at-a-time
 //    latencies, the stream of searches, then each worker's memory.
 // 6. Sends one worker of its own server a 300 MB form post and a 400 MB chunked JSON post, and
@@ -33,6 +34,7 @@ import { startProductionServer } from "../scripts/production-server.mjs";
 import { BASELINE_COMMIT, removeBaseline, startBaseline } from "./baseline";
 import { synchronousCost } from "./durability";
 import { singleConnectionLatency } from "./latency";
+import { slowNetworkLoads } from "./slow-network";
 import { load, type LoadOptions, type LoadResult, type Server, type Target } from "./load";
 import { oversizedPostMemory } from "./memory";
 import { workersMemory, type WorkerMemory } from "./proc";
@@ -279,6 +281,13 @@ async function main() {
     const weights: JavaScriptWeight[] = [];
     for (const page of [...compared.map(([page]) => page), listing, "/login"]) weights.push(await firstLoadJavaScript(origin, page));
 
+    step("The main pages on an emulated slow 3G connection, with JavaScript and without");
+    const slowLoads = await slowNetworkLoads(
+      origin,
+      compared.map(([page]) => page),
+      QUICK ? 1 : 3,
+    );
+
     await stopServer(servers.cached);
     await stopServer(servers.uncached);
     delete servers.cached;
@@ -349,6 +358,7 @@ async function main() {
       baselineStream,
       others,
       weights,
+      slowLoads,
       largeMemory: memory,
       largeBuildSeconds,
       oversized,

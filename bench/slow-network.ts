@@ -1,0 +1,99 @@
+// Pages on a slow connection: each page loaded cold in Chromium (Debian's, as the end-to-end tests
+// use) with the network emulated as DevTools' "Slow 3G" through the DevTools protocol, with
+// JavaScript and without. For each load: the bytes that crossed the network, when the page was
+// first painted (from then on its links and forms work, as plain HTML, with JavaScript or without),
+// and with JavaScript when React had hydrated it (the enhanced forms: pending labels, dialogs,
+// toasts, a failed post that keeps the page).
+import { chromium, type Browser } from "@playwright/test";
+
+/** DevTools' "Slow 3G" preset: 400 ms x 5 of latency, 500 kbit/s x 0.8 each way. */
+export const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
+
+export interface SlowLoad {
+  page: string;
+  javaScript: boolean;
+  /** Bytes received for the page and everything it loaded (headers included). */
+  kb: number;
+  /** Requests made (the page, its stylesheet, its scripts). */
+  requests: number;
+  /** First contentful paint: the page shows, and its links and forms work as plain HTML. */
+  firstPaintMs: number;
+  /** With JavaScript: hydrated by React. */
+  hydratedMs: number | null;
+}
+
+// Runs in the page from its start: notes when React has hydrated the page's main content (it puts
+// its props on the elements it hydrates), polling, since hydration changes nothing in the DOM.
+const NOTE_HYDRATION = `
+(() => {
+  const check = () => {
+    const main = document.getElementById("main");
+    if (main && Object.keys(main).some((key) => key.startsWith("__reactProps"))) {
+      window.__hydratedAt = performance.now();
+      return;
+    }
+    setTimeout(check, 5);
+  };
+  check();
+})();
+`;
+
+async function loadOnce(browser: Browser, origin: string, pagePath: string, javaScript: boolean): Promise<SlowLoad> {
+  const context = await browser.newContext({ javaScriptEnabled: javaScript });
+  try {
+    const page = await context.newPage();
+    if (javaScript) await page.addInitScript(NOTE_HYDRATION);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", SLOW_3G);
+    let bytes = 0;
+    let requests = 0;
+    cdp.on("Network.loadingFinished", (event) => {
+      bytes += event.encodedDataLength;
+      requests += 1;
+    });
+    const response = await page.goto(origin + pagePath, { waitUntil: "load", timeout: 120_000 });
+    if (response?.status() !== 200) throw new Error(`GET ${pagePath} answered ${response?.status()} on the slow connection`);
+    if (javaScript) await page.waitForFunction(() => "__hydratedAt" in window, undefined, { timeout: 120_000 });
+    // The timings come from the page's own clock (with JavaScript off, Playwright's evaluate still runs).
+    const timings = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const hydrated = (window as { __hydratedAt?: number }).__hydratedAt;
+      return { firstPaint: paint?.startTime ?? NaN, hydrated: hydrated ?? null };
+    });
+    return { page: pagePath, javaScript, kb: bytes / 1024, requests, firstPaintMs: timings.firstPaint, hydratedMs: timings.hydrated };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Each page `runs` times with JavaScript and without, taking turns; the medians of each. */
+export async function slowNetworkLoads(origin: string, pages: string[], runs: number): Promise<SlowLoad[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update"],
+  });
+  try {
+    const results: SlowLoad[] = [];
+    for (const pagePath of pages) {
+      for (const javaScript of [true, false]) {
+        const loads: SlowLoad[] = [];
+        for (let run = 0; run < runs; run++) loads.push(await loadOnce(browser, origin, pagePath, javaScript));
+        const of = (key: "kb" | "requests" | "firstPaintMs") => median(loads.map((load) => load[key]));
+        const hydratedMs = javaScript ? median(loads.map((load) => load.hydratedMs ?? NaN)) : null;
+        const result = { page: pagePath, javaScript, kb: of("kb"), requests: of("requests"), firstPaintMs: of("firstPaintMs"), hydratedMs };
+        console.error(
+          `Slow 3G, ${pagePath}, JavaScript ${javaScript ? "on" : "off"}: ${result.kb.toFixed(1)} KB in ${result.requests} requests, first paint ${result.firstPaintMs.toFixed(0)} ms` +
+            (hydratedMs === null ? "" : `, hydrated ${hydratedMs.toFixed(0)} ms`),
+        );
+        results.push(result);
+      }
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
