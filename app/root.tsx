@@ -1,5 +1,15 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ApplyDialogProvider } from "~/components/apply";
 import { AuthDialogProvider } from "~/components/auth-dialog";
@@ -11,6 +21,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
 import { NOT_FOUND_TITLE, pageTitle } from "~/lib/meta";
+import { UNREACHABLE_MESSAGE } from "~/lib/toast";
 import stylesheet from "~/styles/app.css";
 import { rootLoader } from "./root.server";
 
@@ -64,6 +75,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (isRouteErrorResponse(error) && error.status === 403) {
     // A page this account may not use (a job seeker on an employer page): say why, and where to go.
@@ -77,10 +89,15 @@ export function ErrorBoundary() {
       </section>
     );
   }
+  // A page whose data never came (the connection dropped it: fetch's TypeError) says so. Its address
+  // holds what was asked for (a search's words), so Try again, a plain link, asks again.
   return (
     <section className="container page-section error-page">
       <h1>Something went wrong</h1>
-      <p>We could not show this page. Please try again in a moment.</p>
+      <p>{error instanceof TypeError ? UNREACHABLE_MESSAGE : "We could not show this page. Please try again in a moment."}</p>
+      <a href={location.pathname + location.search} className="button button-primary">
+        Try again
+      </a>
     </section>
   );
 }

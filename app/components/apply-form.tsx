@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type ElementType } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { APPLY_TEXT, MAX_COVER_LETTER_LENGTH, type ResumeChoice } from "~/lib/applications";
+import { failureToastProps } from "~/lib/toast";
 import { RESUME_ACCEPT, resumeFileProblem, type ResumeProblem } from "~/lib/resumes";
 import type { ApplyFailure } from "~/lib/action-data";
 import { FieldError } from "./form-field";
@@ -59,7 +60,14 @@ export function ApplyForm({
     letter: `${id}-cover-letter`,
   };
   return (
-    <FormComponent method="post" action={action} encType="multipart/form-data" className="form-fields apply-form" noValidate={hydrated}>
+    <FormComponent
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className="form-fields apply-form"
+      noValidate={hydrated}
+      {...failureToastProps(APPLY_TEXT.failedTitle, APPLY_TEXT.failedFallback)}
+    >
       <fieldset className="radio-group radio-stack" aria-describedby={resumeUrl ? undefined : ids.noResume}>
         <legend>Resume</legend>
         {resumeUrl ? null : (

@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, type ElementType } from "react";
 import { AUTH_TEXT, authPath, FORGOT_PASSWORD_LINK, MIN_PASSWORD_LENGTH, ROLE_LABELS, ROLES, type AuthKind } from "~/lib/accounts";
 import { loginSchema, registerSchema } from "~/lib/account-schemas";
-import { toast } from "~/lib/toast";
+import { failureToastProps, toast, UNREACHABLE_MESSAGE } from "~/lib/toast";
 import type { AuthActionFailure } from "~/lib/action-data";
 import { FieldError, FormAlert, TextField } from "./form-field";
 import { HoneypotFields } from "./honeypot-fields";
@@ -48,6 +48,7 @@ export function LoginForm({ as: FormElement, id, lastResult, message, pending, r
       method="post"
       action={authPath("login", redirectTo)}
       {...getFormProps(form)}
+      {...failureToastProps(AUTH_TEXT.loginFailedTitle, UNREACHABLE_MESSAGE)}
       aria-describedby={message ? `${id}-alert` : undefined}
     >
       <FormAlert id={`${id}-alert`} message={message} />
@@ -87,6 +88,7 @@ export function RegisterForm({ as: FormElement, id, lastResult, message, pending
       method="post"
       action={authPath("register", redirectTo)}
       {...getFormProps(form)}
+      {...failureToastProps(AUTH_TEXT.registerFailedTitle, UNREACHABLE_MESSAGE)}
       aria-describedby={message ? `${id}-alert` : undefined}
     >
       <FormAlert id={`${id}-alert`} message={message} />

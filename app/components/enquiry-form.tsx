@@ -4,7 +4,7 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ENQUIRY_TEXT, enquiryFormSchemas, type EnquiryKind } from "~/lib/enquiries";
-import { toast } from "~/lib/toast";
+import { failureToastProps, toast } from "~/lib/toast";
 import type { EnquiryFormFailure } from "~/lib/action-data";
 import { FormAlert, TextField } from "./form-field";
 import { HoneypotFields } from "./honeypot-fields";
@@ -56,6 +56,7 @@ export function EnquiryForm({ kind, path }: { kind: EnquiryKind; path: string })
       method="post"
       action={hydrated ? `${path}?js` : path}
       {...getFormProps(form)}
+      {...failureToastProps(text.failedTitle, text.failedDescription)}
       className="enquiry-form"
       aria-describedby={failure?.message ? alertId : undefined}
     >

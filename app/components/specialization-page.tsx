@@ -135,7 +135,8 @@ function SpecializationSearch({ q, discipline, placeholder }: { q: string; disci
         onChange={(event) => {
           const form = event.currentTarget.form;
           clearTimeout(timer.current);
-          if (form) timer.current = setTimeout(() => search(form), SEARCH_DELAY_MS);
+          // Submitted, not searched directly: offline, the submit is stopped and says so (app/lib/guard-posts.ts).
+          if (form) timer.current = setTimeout(() => form.requestSubmit(), SEARCH_DELAY_MS);
         }}
       />
       <button type="submit" className="button button-primary" aria-busy={searching}>

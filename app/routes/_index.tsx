@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { Link } from "~/components/link";
-import type { ChangeEvent } from "react";
+import type { ChangeEvent, FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { JobList } from "~/components/job-card";
 import { ButtonLink, CtaSection, StatsBand, TestimonialsSection } from "~/components/marketing-sections";
@@ -157,11 +157,13 @@ function FeaturedJobs({
   const hydrated = useHydrated();
   const navigate = useNavigate();
   // With JavaScript a filter applies on change, without moving the page.
-  const applyFilter = (event: ChangeEvent<HTMLSelectElement>) => {
-    const form = event.currentTarget.form;
-    if (!form) return;
+  // A filter applies as soon as it changes, by submitting the form (so that offline, the submit is
+  // stopped and says so: app/lib/guard-posts.ts), which stays where it is on the page.
+  const applyFilter = (event: ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
+  const filter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const params = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) if (typeof value === "string" && value) params.set(name, value);
+    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value) params.set(name, value);
     const query = params.toString();
     navigate(query ? `/?${query}` : "/", { preventScrollReset: true, replace: true });
   };
@@ -169,7 +171,7 @@ function FeaturedJobs({
   return (
     <section className="container page-section" aria-labelledby="featured">
       <h2 id="featured">Featured Jobs</h2>
-      <form method="get" action="/#featured" className="inline-filters" aria-label="Filter featured jobs">
+      <form method="get" action="/#featured" onSubmit={filter} className="inline-filters" aria-label="Filter featured jobs">
         <SelectField
           id="featured-discipline"
           label="Discipline"
