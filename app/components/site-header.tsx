@@ -22,7 +22,13 @@ export function SiteHeader() {
     });
   };
 
-  useEffect(() => closeMenus(), [location]);
+  // After a navigation, not as the page starts: a menu opened before the scripts arrived stays open.
+  const shownKey = useRef(location.key);
+  useEffect(() => {
+    if (location.key === shownKey.current) return;
+    shownKey.current = location.key;
+    closeMenus();
+  }, [location.key]);
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
