@@ -4,7 +4,7 @@
 // first painted (from then on its links and forms work, as plain HTML, with JavaScript or without),
 // and with JavaScript when React had hydrated it (the enhanced forms: pending labels, dialogs,
 // toasts, a failed post that keeps the page).
-import { chromium, type Browser } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 
 /** DevTools' "Slow 3G" preset: 400 ms x 5 of latency, 500 kbit/s x 0.8 each way. */
 export const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
@@ -56,16 +56,27 @@ async function loadOnce(browser: Browser, origin: string, pagePath: string, java
     const response = await page.goto(origin + pagePath, { waitUntil: "load", timeout: 120_000 });
     if (response?.status() !== 200) throw new Error(`GET ${pagePath} answered ${response?.status()} on the slow connection`);
     if (javaScript) await page.waitForFunction(() => "__hydratedAt" in window, undefined, { timeout: 120_000 });
-    // The timings come from the page's own clock (with JavaScript off, Playwright's evaluate still runs).
-    const timings = await page.evaluate(() => {
+    // The timings come from the page's own clock (with JavaScript off, Playwright's evaluate still
+    // runs). The first paint's entry can come after the load event: it is waited for.
+    const timings = await waitFor(page, () => {
       const paint = performance.getEntriesByName("first-contentful-paint")[0];
       const hydrated = (window as { __hydratedAt?: number }).__hydratedAt;
-      return { firstPaint: paint?.startTime ?? NaN, hydrated: hydrated ?? null };
+      return paint ? { firstPaint: paint.startTime, hydrated: hydrated ?? null } : null;
     });
     return { page: pagePath, javaScript, kb: bytes / 1024, requests, firstPaintMs: timings.firstPaint, hydratedMs: timings.hydrated };
   } finally {
     await context.close();
   }
+}
+
+/** Asks the page until it answers something, for 30 s at most. */
+async function waitFor<T>(page: Page, question: () => T | null): Promise<T> {
+  for (let tries = 0; tries < 300; tries++) {
+    const answer = await page.evaluate(question);
+    if (answer !== null) return answer;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`No answer from ${page.url()} in 30 s`);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
