@@ -1,26 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import {
-  disciplineQuery,
-  methodNotAllowed,
-  pagingQuery,
-  parseQuery,
-  postedQuery,
-  publicValidators,
-  remoteQuery,
-  salaryQuery,
-  searchText,
-} from "~/server/http.server";
+import { jobFiltersQuery, methodNotAllowed, pagingQuery, parseQuery, publicValidators } from "~/server/http.server";
 import { listJobs } from "~/server/jobs.server";
 
-const query = z.object({
-  discipline: disciplineQuery.optional(),
-  location: searchText.optional(),
-  remote: remoteQuery.optional(),
-  salary: salaryQuery.optional(),
-  posted: postedQuery.optional(),
-  ...pagingQuery,
-});
+const query = z.object({ ...jobFiltersQuery, ...pagingQuery });
 
 /** GET /api/jobs?discipline&location&remote&salary&posted&page&pageSize: Job[], newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

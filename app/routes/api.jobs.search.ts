@@ -2,29 +2,17 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import {
   apiError,
-  disciplineQuery,
+  jobFiltersQuery,
+  jobSortQuery,
   methodNotAllowed,
   pagingQuery,
   parseQuery,
-  postedQuery,
   publicValidators,
-  remoteQuery,
-  salaryQuery,
   searchText,
-  sortQuery,
 } from "~/server/http.server";
 import { listJobs } from "~/server/jobs.server";
 
-const query = z.object({
-  q: searchText.optional(),
-  location: searchText.optional(),
-  discipline: disciplineQuery.optional(),
-  remote: remoteQuery.optional(),
-  salary: salaryQuery.optional(),
-  posted: postedQuery.optional(),
-  sort: sortQuery.optional(),
-  ...pagingQuery,
-});
+const query = z.object({ q: searchText.optional(), ...jobFiltersQuery, ...jobSortQuery, ...pagingQuery });
 
 /** GET /api/jobs/search?q&location&discipline&remote&salary&posted&sort&page&pageSize: Job[], best match first (or newest first). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

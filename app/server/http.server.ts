@@ -174,22 +174,34 @@ export const pagingQuery = {
 /** Free text (keywords, places): never refused for its content or length, only cut short. */
 export const searchText = z.string().transform(cleanSearchText);
 
-export const disciplineQuery = oneOf(DISCIPLINES, `discipline must be one of: ${DISCIPLINES.join(", ")}`);
+const disciplineQuery = oneOf(DISCIPLINES, `discipline must be one of: ${DISCIPLINES.join(", ")}`);
 
-export const remoteQuery = oneOf(["true", "false", "any"], "remote must be true, false or any").transform((value) =>
+const remoteQuery = oneOf(["true", "false", "any"], "remote must be true, false or any").transform((value) =>
   value === "any" ? undefined : value === "true",
 );
 
 /** salary=100000: the top of a job's salary range reaches it; one of the figures the board offers. */
-export const salaryQuery = oneOf(
+const salaryQuery = oneOf(
   SALARY_FILTERS.map(String) as [string, ...string[]],
   `salary must be one of: ${SALARY_FILTERS.join(", ")}`,
 ).transform(Number);
 
 /** posted=7: posted within the last 1, 7 or 30 days, as an ISO time. */
-export const postedQuery = oneOf(
+const postedQuery = oneOf(
   POSTED_WITHIN_DAYS.map(String) as [string, ...string[]],
   `posted must be one of: ${POSTED_WITHIN_DAYS.join(", ")} (days)`,
 ).transform((days) => new Date(Date.now() - Number(days) * 86_400_000).toISOString());
 
-export const sortQuery = oneOf(["relevance", "newest"], "sort must be relevance or newest");
+const sortQuery = oneOf(["relevance", "newest"], "sort must be relevance or newest");
+
+/** The filters of both job list calls (GET /api/jobs and /api/jobs/search). */
+export const jobFiltersQuery = {
+  location: searchText.optional(),
+  discipline: disciplineQuery.optional(),
+  remote: remoteQuery.optional(),
+  salary: salaryQuery.optional(),
+  posted: postedQuery.optional(),
+};
+
+/** How a search may be ordered (GET /api/jobs/search). */
+export const jobSortQuery = { sort: sortQuery.optional() };

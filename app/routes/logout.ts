@@ -21,13 +21,3 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return redirectWithToast(back, { title: AUTH_TEXT.loggedOut }, { headers: { "Set-Cookie": cookie } });
 }
-
-/**
- * Nothing: a GET goes home. A component makes /logout a page of the app rather than an address of
- * the server's alone, so that with JavaScript the Logout form is posted by Remix, and a post that
- * gets no answer keeps the page and says so (app/lib/guard-posts.ts) instead of the browser's
- * error page.
- */
-export default function Logout() {
-  return null;
-}
