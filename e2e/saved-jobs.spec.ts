@@ -116,3 +116,16 @@ test("employers get no Save job button", async ({ page, request }) => {
   await visit(page, `/jobs/${first.id}`);
   await expect(page.getByRole("button", { name: /^Save job/ })).toHaveCount(0);
 });
+
+test("a job page's Save job stays beside a title with a long unbroken word, and can be pressed", async ({ page, request }) => {
+  await signIn(page.request, await createAccount(request));
+  const job = await createJob({ title: `Geotechnical ${uniqueWord("wwwwwwwwwwwwwwwwwwwwwwwwwwwwww")}` });
+  await visit(page, `/jobs/${job.id}`);
+  const main = page.getByRole("main");
+  const button = main.getByRole("button", { name: "Save job", exact: true });
+  // Inside the job's own column, not under the company card beside it.
+  const column = await main.locator("article").first().boundingBox();
+  const box = await button.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(column!.x + column!.width);
+  await press(page, button, main.getByRole("button", { name: "Saved", exact: true }), "Job saved");
+});
