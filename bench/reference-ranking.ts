@@ -4,14 +4,14 @@
 // npm run bench:search hold it to this.
 import { queryKeywords } from "../app/lib/search-synonyms";
 import { sqlite } from "../app/server/db.server";
-import { facetTerms, matchExpression, searchTerms, type JobFilters } from "../app/server/job-search.server";
+import { facetTerms, keywordTerms, matchExpression, type JobFilters } from "../app/server/job-search.server";
 import { prepareSearch } from "../app/server/ranked-search.server";
 import { fieldScoresOfWords, freshness, relevance, titleScores } from "../app/server/search-ranking.server";
 import { searchTokens } from "../app/server/search-tokens.server";
 
 /** The ids of the first `count` jobs of a keyword search, every match scored (score, then the higher id). */
 export function rankEveryMatch(filters: JobFilters, count: number): number[] {
-  const keywords = queryKeywords(searchTerms(filters.q ?? ""));
+  const keywords = queryKeywords(keywordTerms(filters.q ?? ""));
   const { query } = prepareSearch(keywords);
   const now = Date.now();
   const facets = facetTerms(filters);

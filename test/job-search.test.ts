@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db, sqlite } from "~/server/db.server";
 import { selectCompanies } from "~/server/companies.server";
 import { searchUnits } from "~/lib/search-synonyms";
-import { countOpenJobs, matchExpression, openJobsMatching, searchTerms } from "~/server/job-search.server";
+import { countOpenJobs, keywordTerms, matchExpression, openJobsMatching, searchTerms } from "~/server/job-search.server";
 import { searchJobs, searchJobSummaries } from "~/server/jobs.server";
 import { HOSTILE_QUERIES } from "./helpers";
 import { createCompany, createJob, createJobs, uniqueSuffix } from "./factories";
@@ -306,6 +306,23 @@ describe("abbreviations and what they stand for (app/lib/search-synonyms.ts)", (
       '("pmp" OR "project management professional")',
     ]);
     expect(searchUnits(["qa", "qc", "qa"])).toEqual(['("qa" OR "quality assurance")', '("qc" OR "quality control")']);
+  });
+
+  it('reads words joined by "&" as one term, its words in a row', () => {
+    expect(keywordTerms("GD&T checker, R & D")).toEqual(["gd&t", "checker", "r", "d"]);
+    expect(matchExpression({ q: "GD&T" })).toBe(
+      '{title description company_name} : (("gd t" OR "geometric dimensioning and tolerancing"))',
+    );
+    expect(matchExpression({ q: "AT&T fiber" })).toBe('{title description company_name} : ("at t" AND "fiber")');
+  });
+
+  it('finds GD&T, and not a job that has "gd" and "t" apart', async () => {
+    const word = `Quokka${uniqueSuffix()}`;
+    const written = await createJob({ title: `${word} Checker`, description: "Applies GD&T to machined parts." });
+    const spelledOut = await createJob({ title: `${word} Drafter`, description: "Geometric dimensioning and tolerancing per ASME Y14.5." });
+    await createJob({ title: `${word} Inspector`, description: "GD is our site code; don't miss the t-shirt." });
+    const { jobs } = await searchJobs({ q: `gd&t ${word}` }, { page: 1, pageSize: 100 });
+    expect(jobs.map((job) => job.id).sort()).toEqual([written.id, spelledOut.id].sort());
   });
 
   it("still finds a job with the typed words apart", async () => {

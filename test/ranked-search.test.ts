@@ -31,10 +31,11 @@ const ROLES = [
   "Site Reliability Engineer",
   "PLC Programmer",
   "Manager",
+  "GD&T Checker",
 ];
 const WORDS = `design bridges concrete steel engineer engineering project manager quality assurance safety revit autocad
   kubernetes python structural civil process team experience senior lead drafting review inspection professional
-  license plc controls`.split(/\s+/);
+  license plc controls gd&t don't r&d d t`.split(/\s+/);
 const RARE = ["zeolite", "quasar", "fjord"];
 // A dozen companies with "design" in their names: more than have groups of their own.
 const COMPANIES = [
@@ -121,7 +122,7 @@ function everyMatchNewest(filters: JobFilters): number[] {
 }
 
 function randomQuery(): JobFilters {
-  const words = [...WORDS, ...RARE, "pe", "qa", "pm", "mechanical", "nope"];
+  const words = [...WORDS, ...RARE, "pe", "qa", "pm", "mechanical", "nope", "gd&t", "geometric dimensioning", "t"];
   const q = Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(words)).join(" ");
   const filters: JobFilters = { q };
   if (random() < 0.2) filters.location = pick(["austin", "new york", "remote"]);
@@ -142,6 +143,8 @@ describe("the ranked search against scoring every match", () => {
       { q: "project manager" },
       { q: "quality assurance" },
       { q: "pe" },
+      { q: "gd&t" },
+      { q: "gd&t checker" },
       { q: "professional engineer" },
       { q: "zeolite" },
       { q: "experience" },

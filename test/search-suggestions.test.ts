@@ -50,6 +50,11 @@ describe("suggestions from the board's titles", () => {
     expect(await suggestQuery({ q: "structural engineer" }, 0)).toBeNull();
   });
 
+  it('keeps words joined by "&" as typed, and corrects the others', async () => {
+    await createJob({ title: "Mechanical Designer", description: "Applies GD&T to castings.", location: "Austin, TX", remote: 0 });
+    expect(await suggestQuery({ q: "GD&T mechanicl" }, 0)).toBe("gd&t mechanical");
+  });
+
   it("suggests nothing when no title word is close", async () => {
     expect(closestTitleWord("xylophone")).toBeNull();
     expect(await suggestQuery({ q: "xylophone" }, 0)).toBeNull();

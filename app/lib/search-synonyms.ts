@@ -1,8 +1,9 @@
 /**
  * The abbreviations the profession writes and searches by, each with what it stands for: a
  * search for either form finds jobs that use the other (docs/product.md, "Search"). A form is a
- * word, or words in a row, lower case, as the search reads a query. The index stems words
- * ("manager" and "management" are one), so one form of a phrase covers its variants.
+ * word, or words in a row, lower case, as the search reads a query; words joined by "&" ("gd&t")
+ * are one term of the query, matched as its words in a row. The index stems words ("manager" and
+ * "management" are one), so one form of a phrase covers its variants.
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["pe", "professional engineer"],
@@ -26,9 +27,16 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["rn", "registered nurse"],
   ["lpn", "licensed practical nurse"],
   ["crna", "certified registered nurse anesthetist"],
+  ["gd&t", "geometric dimensioning and tolerancing"],
+  ["r&d", "research and development"],
+  ["p&id", "piping and instrumentation diagram"],
 ];
 
+/** Each group's forms as the query's terms they match ("gd&t" is one). */
 const groups = SYNONYM_GROUPS.map((forms) => forms.map((form) => form.split(" ")));
+
+/** A query term's words: "gd&t" is "gd", "t". */
+const wordsOf = (terms: string[]) => terms.flatMap((term) => term.split("&"));
 
 /**
  * One form of a keyword: words that must stand in a row (`phrase`), or, for the words the user
@@ -61,9 +69,12 @@ function formExpression({ words, phrase }: KeywordForm): string {
   return phrase || words.length === 1 ? `"${words.join(" ")}"` : `(${quotedWords(words).join(" AND ")})`;
 }
 
-/** A group found in a query as its form `typed`: the typed form as written, the others as phrases. */
+/** A group found in a query as its form `typed`: the typed form as written, the others (and "gd&t") as phrases. */
 function groupKeyword(forms: string[][], typed: number): Keyword {
-  const keywordForms = forms.map((words, index) => ({ words, phrase: index !== typed }));
+  const keywordForms = forms.map((terms, index) => ({
+    words: wordsOf(terms),
+    phrase: index !== typed || terms.some((term) => term.includes("&")),
+  }));
   return { forms: keywordForms, expression: `(${keywordForms.map(formExpression).join(" OR ")})` };
 }
 
@@ -87,7 +98,10 @@ export function queryKeywords(words: string[]): Keyword[] {
         if (fits && form.length > (longest?.length ?? 0)) longest = { keyword: groupKeyword(forms, index), length: form.length };
       });
     }
-    const keyword = longest?.keyword ?? { forms: [{ words: [words[at]], phrase: true }], expression: `"${words[at]}"` };
+    const keyword = longest?.keyword ?? {
+      forms: [{ words: wordsOf([words[at]]), phrase: true }],
+      expression: `"${wordsOf([words[at]]).join(" ")}"`,
+    };
     if (!keywords.has(keyword.expression)) keywords.set(keyword.expression, keyword);
     at += longest?.length ?? 1;
   }

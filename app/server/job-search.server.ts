@@ -68,6 +68,29 @@ export function searchTerms(text: string): string[] {
   return [...new Set(words.map((word) => word.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
 }
 
+/**
+ * A query's keywords as the search reads them: its words (searchTerms), except that words joined
+ * by "&" stay one term, written "gd&t", which the search matches as those words in a row. GD&T,
+ * R&D and P&ID are one thing each; "t" and "d" alone are in most descriptions.
+ */
+export function keywordTerms(text: string): string[] {
+  const terms =
+    text
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+(?:&[\p{L}\p{N}]+)*/gu) ?? [];
+  return [
+    ...new Set(
+      terms.map((term) =>
+        term
+          .split("&")
+          .map((word) => word.slice(0, MAX_TERM_LENGTH))
+          .join("&"),
+      ),
+    ),
+  ].slice(0, MAX_TERMS);
+}
+
 const quoted = (terms: string[]) => terms.map((term) => `"${term}"`).join(" ");
 
 /**
@@ -77,16 +100,16 @@ const quoted = (terms: string[]) => terms.map((term) => `"${term}"`).join(" ");
 export function matchExpression(filters: Pick<JobFilters, "q" | "location">): string | null | undefined {
   const parts: string[] = [];
   for (const [text, columns, units] of [
-    [filters.q, KEYWORD_COLUMNS, (words: string[]) => searchUnits(words)],
+    [filters.q, KEYWORD_COLUMNS, (text: string) => searchUnits(keywordTerms(text))],
     // A location's words are facet words (db/facet-words.ts): each as the index stems it.
     [
       filters.location,
       "facets",
-      (words: string[]) => words.flatMap((word) => searchTokens(word).map((stem) => quoted([locationFacet(stem)]))),
+      (text: string) => searchTerms(text).flatMap((word) => searchTokens(word).map((stem) => quoted([locationFacet(stem)]))),
     ],
   ] as const) {
     if (!text?.trim()) continue;
-    const matched = units(searchTerms(text));
+    const matched = units(text);
     if (matched.length === 0) return null;
     // AND spelled out: FTS5 reads a group's parentheses followed by a word as a syntax error.
     parts.push(`${columns} : (${matched.join(" AND ")})`);
@@ -208,7 +231,7 @@ function keywordSearch(filters: JobFilters): { keywords: Keyword[]; match: Searc
     postedSince: filters.postedSince === undefined ? undefined : Date.parse(filters.postedSince),
   };
   return {
-    keywords: queryKeywords(searchTerms(filters.q!)),
+    keywords: queryKeywords(keywordTerms(filters.q!)),
     match: { keywords: keywordMatch, narrowing, filters: rowFilters },
   };
 }

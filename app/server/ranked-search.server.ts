@@ -188,7 +188,7 @@ function newestWithTitles(atCompany: boolean, filters: RowFilters): Statement {
     statement = sqlite
       .prepare(
         `SELECT id${withLocation ? ", location" : ""} FROM jobs INDEXED BY ${index}
-         WHERE title IN (SELECT value FROM json_each(@titles)) AND closed_at IS NULL ${conditions.map((condition) => `AND ${condition} `).join("")}
+         WHERE title IN (SELECT value FROM json_each(@titles)) AND closed_at IS NULL AND id < @below ${conditions.map((condition) => `AND ${condition} `).join("")}
          ORDER BY id DESC LIMIT @limit`,
       )
       .raw();
@@ -961,11 +961,12 @@ function holdsCheckedKeywords(check: KeywordCheck, id: number): boolean | undefi
 }
 
 /**
- * Reads the next matches of a group: FIRST_READ at first, then four times as many as before. An
- * out-of-order block's matches are read at once, each bounded by the group's bound and its own
- * posting time, best first: their own fields are read only for those that come near the top (a
- * demo board's block of fresh sample jobs among old generated ones cost 3 ms a search when
- * every match of it was bounded by its fields).
+ * Reads the next matches of a group, below those it has read: FIRST_READ at first, then as many as
+ * it has read (each read seeks to where the last stopped, so a group reads at most twice the jobs
+ * the walk takes from it). An out-of-order block's matches are read at once, each bounded by the
+ * group's bound and its own posting time, best first: their own fields are read only for those that
+ * come near the top (a demo board's block of fresh sample jobs among old generated ones cost 3 ms a
+ * search when every match of it was bounded by its fields).
  */
 function readMore(search: Search, group: Group) {
   if (group.block) {
@@ -982,13 +983,14 @@ function readMore(search: Search, group: Group) {
     lastWalk.read += rows.length;
     return;
   }
-  const limit = group.read === 0 ? FIRST_READ : group.read * 4;
+  const limit = Math.max(FIRST_READ, group.read * 3);
   let found: number;
   if (group.byTitle) {
     const { titles, companyId } = group.byTitle;
     const { filters } = search;
     const parameters = {
       titles: JSON.stringify(titles),
+      below: group.lowest ?? Number.MAX_SAFE_INTEGER,
       limit,
       ...(companyId !== undefined && { atCompany: companyId }),
       ...(filters.companyId !== undefined && { companyId: filters.companyId }),
@@ -998,17 +1000,20 @@ function readMore(search: Search, group: Group) {
     };
     const rows = newestWithTitles(companyId !== undefined, filters).all(parameters) as [number, string?][];
     found = rows.length;
-    group.lowest = rows.at(-1)?.[0];
+    group.lowest = rows.at(-1)?.[0] ?? group.lowest;
     group.ids = rows.filter(([, location = ""]) => withinLocation(search, location)).map(([id]) => id);
   } else {
-    const ids = sql().newestMatches.all(group.match, limit) as number[];
+    const ids = (
+      group.lowest === undefined ? sql().newestMatches.all(group.match, limit) : sql().matchesBelow.all(group.match, group.lowest, limit)
+    ) as number[];
     found = ids.length;
-    group.lowest = ids.at(-1);
+    group.lowest = ids.at(-1) ?? group.lowest;
     group.ids = ids;
   }
-  lastWalk.read += found - group.read;
+  group.next = 0;
+  lastWalk.read += found;
   if (group.read === 0) lastWalk.opened++;
-  group.read = found;
+  group.read += found;
   group.complete = found < limit;
 }
 
@@ -1176,9 +1181,9 @@ function termWeights(query: RankedQuery, absent: (term: Term) => boolean = () =>
 
 /**
  * Chooses the words whose repeats the search walks apart (search.onceStems, search.repeats;
- * db/facet-words.ts): of the words of the query's terms, those that the newest REPEATS_SAMPLE
- * matches of its keywords repeat least, while at most REPEATED_SHARE of the sample repeats one of
- * them. Then the groups split into the jobs that repeat none of them, bounded by one occurrence of
+ * db/facet-words.ts): of the words of the query's terms, one a term, those that the newest
+ * REPEATS_SAMPLE matches of its keywords repeat least, while at most REPEATED_SHARE of the sample
+ * repeats one of them. Then the groups split into the jobs that repeat none of them, bounded by one occurrence of
  * a term with such a word, and the others (withRepeatsApart). Where most descriptions repeat a word
  * ("experience", "engineer"), the jobs that do not are few and far between in FTS5's lists, and
  * reading them apart cost more than it saved. The shares are kept a minute, as the terms' counts.
@@ -1188,11 +1193,19 @@ function walkRepeatsApart(search: Search, keywords: string) {
   let sample: number[] | undefined;
   const shareOf = (stems: string[]) =>
     repeatShare(keywords, repeatsOf(stems), () => (sample ??= sql().newestMatches.all(keywords, REPEATS_SAMPLE) as number[]));
-  const stems = [...new Set(search.terms.flat())]
-    .map((stem) => ({ stem, share: shareOf([stem]) }))
-    .filter(({ share }) => share <= REPEATED_SHARE)
-    .sort((a, b) => a.share - b.share)
-    .map(({ stem }) => stem);
+  // One word a term: a phrase ("gd t") is held once where any of its words is, and each more word
+  // is one more list FTS5 reads to tell the jobs apart ("t", in most descriptions' "don't").
+  const leastRepeated = search.terms.map((stems) =>
+    stems.map((stem) => ({ stem, share: shareOf([stem]) })).reduce((least, word) => (word.share < least.share ? word : least)),
+  );
+  const stems = [
+    ...new Set(
+      leastRepeated
+        .filter(({ share }) => share <= REPEATED_SHARE)
+        .sort((a, b) => a.share - b.share)
+        .map(({ stem }) => stem),
+    ),
+  ];
   let chosen: string[] = [];
   for (const stem of stems) {
     if (chosen.length && shareOf([...chosen, stem]) > REPEATED_SHARE) break;

@@ -3,7 +3,7 @@ import { LRUCache } from "lru-cache";
 import { isSynonymForm } from "~/lib/search-synonyms";
 import { contentVersion } from "./content-version.server";
 import { sqlite } from "./db.server";
-import { countMatchesUpTo, searchTerms, type JobFilters } from "./job-search.server";
+import { countMatchesUpTo, keywordTerms, type JobFilters } from "./job-search.server";
 
 /** A keyword search that finds fewer jobs than this gets a "Did you mean" when one helps. */
 export const SUGGEST_BELOW = 5;
@@ -117,12 +117,12 @@ export function closestTitleWord(word: string): string | null {
  */
 export async function suggestQuery(filters: JobFilters, found: number): Promise<string | null> {
   if (!filters.q?.trim() || found >= SUGGEST_BELOW) return null;
-  const words = searchTerms(filters.q);
+  const words = keywordTerms(filters.q);
   let changed = false;
   const corrected = words.map((word, index) => {
     // Numbers ("3d", "2025") are not misspelt words.
-    // Nor are the abbreviations the search expands (app/lib/search-synonyms.ts).
-    if (index >= MAX_CORRECTED_WORDS || /\p{N}/u.test(word) || isSynonymForm(word) || inTitles(word)) return word;
+    // Nor are the abbreviations the search expands (app/lib/search-synonyms.ts), or words joined by "&" ("gd&t").
+    if (index >= MAX_CORRECTED_WORDS || /\p{N}|&/u.test(word) || isSynonymForm(word) || inTitles(word)) return word;
     const closest = closestTitleWord(word);
     if (closest === null) return word;
     changed = true;
