@@ -249,6 +249,8 @@ export interface JobAlertsTable {
   location: string;
   discipline: string;
   remote: "any" | "true" | "false";
+  /** Whole dollars (one of SALARY_FILTERS), 0 for any salary (migration 0022). */
+  salary_at_least: Generated<number>;
   frequency: "daily" | "weekly";
   paused: Generated<number>;
   last_job_id: number;

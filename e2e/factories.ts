@@ -152,6 +152,11 @@ export async function setClosingTime(jobId: number, closesAt: Date) {
   await db().updateTable("jobs").set({ closes_at: closesAt.toISOString() }).where("id", "=", jobId).execute();
 }
 
+/** Deletes a job, as an operator taking it down would: it leaves every page and saved list. */
+export async function deleteJob(jobId: number) {
+  await db().deleteFrom("jobs").where("id", "=", jobId).execute();
+}
+
 /** The id of the newest job with this title. */
 export async function jobIdByTitle(title: string): Promise<number> {
   const row = await db().selectFrom("jobs").select("id").where("title", "=", title).orderBy("id", "desc").executeTakeFirstOrThrow();

@@ -4,21 +4,24 @@ import { createAccount, expectToast, signIn, visit } from "./helpers";
 test("a candidate saves a search as a job alert, and pauses and deletes it in Settings", async ({ page, request }) => {
   const account = await createAccount(request);
   await signIn(page.request, account);
-  await visit(page, "/jobs?q=bridge&location=Denver");
+  await visit(page, "/jobs?q=bridge&location=Denver&salary=100000");
   const prompt = page.getByRole("group", { name: "Email me jobs like these" });
   await prompt.getByLabel("How often").selectOption("weekly");
   await prompt.getByRole("button", { name: "Create Alert" }).click();
-  await expectToast(page, "Job alert saved", 'We will email you weekly about new jobs: "bridge" in Denver.');
-  await expect(page).toHaveURL(/\/jobs\?q=bridge&location=Denver$/);
+  await expectToast(page, "Job alert saved", 'We will email you weekly about new jobs: "bridge" in Denver, $100k+.');
+  await expect(page).toHaveURL(/\/jobs\?q=bridge&location=Denver&salary=100000$/);
 
   await visit(page, "/settings");
   const alerts = page.getByRole("region", { name: "Job Alerts" });
-  await expect(alerts.getByRole("link", { name: '"bridge" in Denver' })).toHaveAttribute("href", "/jobs?q=bridge&location=Denver");
+  await expect(alerts.getByRole("link", { name: '"bridge" in Denver, $100k+' })).toHaveAttribute(
+    "href",
+    "/jobs?q=bridge&location=Denver&salary=100000",
+  );
   await expect(alerts.getByText("Weekly")).toBeVisible();
-  await alerts.getByRole("button", { name: 'Pause "bridge" in Denver' }).click();
+  await alerts.getByRole("button", { name: 'Pause "bridge" in Denver, $100k+' }).click();
   await expectToast(page, "Job alert paused");
   await expect(alerts.getByText("Weekly · Paused")).toBeVisible();
-  await alerts.getByRole("button", { name: 'Delete "bridge" in Denver' }).click();
+  await alerts.getByRole("button", { name: 'Delete "bridge" in Denver, $100k+' }).click();
   await expectToast(page, "Job alert deleted");
   await expect(alerts).toContainText("No job alerts yet.");
 });

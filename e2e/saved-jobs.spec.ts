@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createCompany, createJob, uniqueWord, type Job } from "./factories";
+import { createCompany, createJob, deleteJob, uniqueWord, type Job } from "./factories";
 import { accountMenu, createAccount, expectToast, hasJavaScript, signIn, visit } from "./helpers";
 
 // Saved jobs (docs/product.md#saved-jobs), with JavaScript (the button toggles in place) and
@@ -104,6 +104,21 @@ test("signed out, Save job leads to sign-in and back, with the job saved", async
   await expect(cardButton(page, "Saved", first)).toHaveAttribute("aria-pressed", "true");
   const saved = await (await page.request.get("/api/me/saved-jobs")).json();
   expect(saved.map((entry: { job: { id: number } }) => entry.job.id)).toEqual([first.id]);
+});
+
+test("saving a job taken down since the page loaded says it was not found", async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page.request, account);
+  const { word, first, second } = await jobs();
+  await visit(page, `/jobs?q=${word}`);
+  await deleteJob(first.id);
+  await cardButton(page, "Save job", first).click();
+  await expectToast(page, "Job not found.");
+  // With JavaScript the card stays until the page loads again, reading Save job; without, the page comes back without it.
+  if (hasJavaScript(test.info())) await expect(cardButton(page, "Save job", first)).toHaveAttribute("aria-busy", "false");
+  else await expect(cardButton(page, "Save job", first)).toHaveCount(0);
+  await expect(cardButton(page, "Save job", second)).toBeVisible();
+  expect(await (await page.request.get("/api/me/saved-jobs")).json()).toEqual([]);
 });
 
 test("employers get no Save job button", async ({ page, request }) => {

@@ -180,6 +180,27 @@ describe("saving and listing alerts", () => {
     expect(await settings()).toEqual([]);
   });
 
+  it("keeps a search's salary: its digest holds only the jobs that pay it, and it is a search of its own", async () => {
+    const word = `zqculvert${Date.now().toString(36).replace(/\d/g, "")}`;
+    const candidate = await createCandidate();
+    const saved = await createAlert(candidate.cookie, { q: word, salary: "100000", frequency: "daily" });
+    expect(saved.headers.get("Location")).toBe(`/jobs?q=${word}&salary=100000`);
+    expect(await flashedToast(saved)).toMatchObject({ description: `We will email you daily about new jobs: "${word}", $100k+.` });
+    await createAlert(candidate.cookie, { q: word, frequency: "weekly" });
+    const settings = await (await callLoader(settingsPage.loader, "/settings", {}, { headers: { Cookie: candidate.cookie } })).json();
+    expect(settings.alerts.map((alert: { description: string; href: string }) => [alert.description, alert.href])).toEqual([
+      [`"${word}", $100k+`, `/jobs?q=${word}&salary=100000`],
+      [`"${word}"`, `/jobs?q=${word}`],
+    ]);
+
+    const wellPaid = await createJob({ title: `Culvert Engineer ${word}`, salary_min: 95_000, salary_max: 130_000 });
+    await createJob({ title: `Culvert Technician ${word}`, salary_min: 50_000, salary_max: 70_000 });
+    await createJob({ title: `Culvert Drafter ${word}`, salary_min: null, salary_max: null });
+    await sendDueAlerts(Date.now() + DAY_MS + HOUR_MS);
+    const digests = (await delivered()).filter((mail) => mail.to.includes(candidate.email));
+    expect(digests.map((mail) => jobIdsIn(mail))).toEqual([[wellPaid.id]]);
+  });
+
   it("saves a search posted twice at once as one alert, never a 500", async () => {
     const candidate = await createCandidate();
     const posts = await Promise.all([1, 2, 3].map(() => createAlert(candidate.cookie, { q: "twice", frequency: "weekly" })));

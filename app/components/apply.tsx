@@ -1,4 +1,3 @@
-import { clsx } from "clsx";
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { APPLY_TEXT, applyFormPath } from "~/lib/applications";
 import { toast } from "~/lib/toast";
@@ -42,7 +41,7 @@ export function ApplyButton({ job, className, titleInName = true }: { job: Apply
     return (
       <button
         type="button"
-        className={clsx("button button-applied", className)}
+        className={`button button-applied ${className ?? ""}`.trim()}
         aria-disabled="true"
         aria-label={named("Applied")}
         data-apply-job={job.id}
@@ -55,7 +54,7 @@ export function ApplyButton({ job, className, titleInName = true }: { job: Apply
   return (
     <a
       href={applyFormPath(job.id)}
-      className={clsx("button button-primary", className)}
+      className={`button button-primary ${className ?? ""}`.trim()}
       aria-label={named("Apply Now")}
       data-apply-job={job.id}
       onClick={(event) => {

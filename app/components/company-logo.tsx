@@ -1,5 +1,3 @@
-import { clsx } from "clsx";
-
 /** A company's logo, or its initials on a tile when it has none (a new employer's, until they add one). */
 export function CompanyLogo({
   company,
@@ -12,7 +10,7 @@ export function CompanyLogo({
   large?: boolean;
   lazy?: boolean;
 }) {
-  const className = clsx("company-logo", large && "company-logo-large");
+  const className = large ? "company-logo company-logo-large" : "company-logo";
   if (!company.logo) {
     const initials = company.name
       .split(/\s+/)
@@ -21,7 +19,7 @@ export function CompanyLogo({
       .map((word) => word[0].toUpperCase())
       .join("");
     return (
-      <span className={clsx(className, "company-initials")} style={{ width: size, height: size }} aria-hidden="true">
+      <span className={`${className} company-initials`} style={{ width: size, height: size }} aria-hidden="true">
         {initials}
       </span>
     );

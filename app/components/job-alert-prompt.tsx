@@ -40,8 +40,8 @@ export function JobAlertPrompt({ search }: { search: JobSearch }) {
   return (
     <fetcher.Form method="post" action="/alerts" className="job-alert-prompt">
       <input type="hidden" name="intent" value="create" />
-      {(["q", "location", "discipline", "remote"] as const).map((name) => (
-        <input key={name} type="hidden" name={name} value={search[name]} />
+      {(["q", "location", "discipline", "remote", "salary"] as const).map((name) => (
+        <input key={name} type="hidden" name={name} value={search[name] ?? ""} />
       ))}
       <fieldset disabled={saving} className="inline-fields">
         <legend>{ALERT_PROMPT_TEXT.prompt}</legend>

@@ -1,4 +1,3 @@
-import { clsx } from "clsx";
 import { lazy, Suspense, useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { toast, useToasts, type ToastMessage } from "~/lib/toast";
@@ -32,7 +31,7 @@ export function Toaster({ flash }: { flash: ToastMessage | null }) {
 function StaticToast({ message }: { message: Omit<ToastMessage, "id"> }) {
   return (
     <div className="toast-viewport">
-      <div role="status" className={clsx("toast toast-static", message.variant === "destructive" && "toast-destructive")}>
+      <div role="status" className={message.variant === "destructive" ? "toast toast-static toast-destructive" : "toast toast-static"}>
         <p className="toast-title">{message.title}</p>
         {message.description ? <p className="toast-description">{message.description}</p> : null}
       </div>

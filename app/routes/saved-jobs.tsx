@@ -13,7 +13,6 @@ import { formatDate } from "~/lib/dates";
 import { formatSalaryShort, pluralize } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import { completeSavePath, SAVED_JOBS_TEXT, SAVED_JOBS_TOAST_TEXT } from "~/lib/saved-jobs";
-import { answerOr, UNREACHABLE_MESSAGE } from "~/lib/unreachable";
 import { useCurrentUser } from "~/lib/use-current-user";
 import { getCurrentUser, requireUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -136,8 +135,6 @@ export async function action({ request }: ActionFunctionArgs) {
       : { title: SAVED_JOBS_TOAST_TEXT.removedTitle },
   );
 }
-
-export const clientAction = answerOr({ message: UNREACHABLE_MESSAGE });
 
 /**
  * A button's post here reloads the root data (the saved ids), not this list: a job unsaved from

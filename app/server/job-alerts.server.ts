@@ -1,11 +1,11 @@
 // Job alerts (README, "E-mail"): a candidate's saved search (keywords, location, discipline, work
-// type), mailed daily or weekly as a digest of the matching jobs added since the last one, newest
+// type, salary), mailed daily or weekly as a digest of the matching jobs added since the last one, newest
 // first, at most DIGEST_JOBS, with a link to the full search. One process at a time sends them
 // (the "alerts" lease); an alert with nothing new is skipped; each check moves the alert's
 // watermark (last_job_id) to the newest job on the board when it began, so no job is mailed twice.
 import type { Selectable } from "kysely";
 import type { JobAlertsTable } from "../../db/schema";
-import { jobSearchQuery, type JobSearch } from "~/lib/job-search";
+import { jobSearchQuery, salaryFilterLabel, type JobSearch } from "~/lib/job-search";
 import { BRAND } from "~/lib/meta";
 import { db } from "./db.server";
 import { filtersFromSearch, newJobSummaries } from "./jobs.server";
@@ -27,7 +27,7 @@ const PERIOD_MS: Record<AlertFrequency, number> = { daily: DAY_MS, weekly: 7 * D
 /** How often the sender looks for due alerts. */
 const CHECK_MS = 60_000;
 
-export type AlertSearch = Pick<JobSearch, "q" | "location" | "discipline" | "remote">;
+export type AlertSearch = Pick<JobSearch, "q" | "location" | "discipline" | "remote" | "salary">;
 export type JobAlert = Selectable<JobAlertsTable>;
 
 export const searchOfAlert = (alert: JobAlert): AlertSearch => ({
@@ -35,14 +35,16 @@ export const searchOfAlert = (alert: JobAlert): AlertSearch => ({
   location: alert.location,
   discipline: alert.discipline as JobSearch["discipline"],
   remote: alert.remote,
+  salary: alert.salary_at_least || null,
 });
 
-/** The alert's search in words: `"bridge engineer" in Denver, Civil Engineering, remote`. */
+/** The alert's search in words: `"bridge engineer" in Denver, Civil Engineering, remote, $100k+`. */
 export function describeSearch(search: AlertSearch): string {
   const parts = [search.q ? `"${search.q}"` : "All jobs"];
   if (search.location) parts[0] += ` in ${search.location}`;
   if (search.discipline) parts.push(search.discipline);
   if (search.remote !== "any") parts.push(search.remote === "true" ? "remote" : "on-site");
+  if (search.salary) parts.push(salaryFilterLabel(search.salary));
   return parts.join(", ");
 }
 
@@ -66,6 +68,7 @@ export async function saveAlert(userId: number, search: AlertSearch, frequency: 
     location: search.location,
     discipline: search.discipline,
     remote: search.remote,
+    salary_at_least: search.salary ?? 0,
   };
   const existing = await db
     .selectFrom("job_alerts")
@@ -75,6 +78,7 @@ export async function saveAlert(userId: number, search: AlertSearch, frequency: 
     .where("location", "=", values.location)
     .where("discipline", "=", values.discipline)
     .where("remote", "=", values.remote)
+    .where("salary_at_least", "=", values.salary_at_least)
     .executeTakeFirst();
   const nextDueAt = new Date(now + PERIOD_MS[frequency]).toISOString();
   if (existing) {
@@ -93,7 +97,7 @@ export async function saveAlert(userId: number, search: AlertSearch, frequency: 
     .values({ ...values, frequency, last_job_id: await newestJobId(), next_due_at: nextDueAt })
     .onConflict((conflict) =>
       conflict
-        .columns(["user_id", "keywords", "location", "discipline", "remote"])
+        .columns(["user_id", "keywords", "location", "discipline", "remote", "salary_at_least"])
         .doUpdateSet({ frequency, paused: 0, next_due_at: nextDueAt }),
     )
     .execute();
@@ -148,7 +152,7 @@ export async function sendDueAlerts(now = Date.now()): Promise<number> {
     const search = searchOfAlert(alert);
     // One more than a digest holds: then there are more to see on the site.
     const jobs = await newJobSummaries(
-      filtersFromSearch({ ...search, salary: null, posted: null, company: null, sort: "newest", page: 1 }),
+      filtersFromSearch({ ...search, posted: null, company: null, sort: "newest", page: 1 }),
       alert.last_job_id,
       upTo,
       DIGEST_JOBS + 1,

@@ -19,6 +19,7 @@ import * as notificationSettings from "./0018-notification-settings";
 import * as jobAlerts from "./0019-job-alerts";
 import * as repeatedWordFacets from "./0020-repeated-word-facets";
 import * as savedJobsExpiryAndNotes from "./0021-saved-jobs-expiry-and-notes";
+import * as jobAlertsBySalary from "./0022-job-alerts-by-salary";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -47,4 +48,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0019-job-alerts", sql: jobAlerts.sql },
   { name: "0020-repeated-word-facets", sql: repeatedWordFacets.sql },
   { name: "0021-saved-jobs-expiry-and-notes", sql: savedJobsExpiryAndNotes.sql },
+  { name: "0022-job-alerts-by-salary", sql: jobAlertsBySalary.sql },
 ];
