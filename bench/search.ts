@@ -129,6 +129,10 @@ async function measure(file: string) {
     [`q=${commonest}, one company`, { q: commonest, companyId: company?.id ?? 0 }],
     ["location=Austin, featured (the home page's search)", { location: "Austin", featured: true }],
     ["Civil, remote (no keyword)", { discipline: "Civil Engineering", remote: true }],
+    ["Civil, featured (no keyword: a mix no index of open jobs holds)", { discipline: "Civil Engineering", featured: true }],
+    ["Civil, $150k+ (no keyword)", { discipline: "Civil Engineering", salaryAtLeast: 150_000 }],
+    ["remote, $200k+ (no keyword)", { remote: true, salaryAtLeast: 200_000 }],
+    ["one company, on-site (no keyword)", { companyId: company?.id ?? 0, remote: false }],
     ["everything, newest first", {}],
   ];
   const rows: QueryTime[] = [];

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db, sqlite } from "~/server/db.server";
 import { selectCompanies } from "~/server/companies.server";
 import { searchUnits } from "~/lib/search-synonyms";
-import { countOpenJobs, keywordTerms, matchExpression, openJobsMatching, searchTerms } from "~/server/job-search.server";
+import { countOpenJobs, keywordTerms, matchExpression, openJobsMatching, searchTerms, type JobFilters } from "~/server/job-search.server";
 import { searchJobs, searchJobSummaries } from "~/server/jobs.server";
 import { HOSTILE_QUERIES } from "./helpers";
 import { createCompany, createJob, createJobs, uniqueSuffix } from "./factories";
@@ -263,6 +263,54 @@ describe("listings read open jobs through the partial indexes", () => {
       expect(plan).toMatch(/companies/);
       expect(plan).not.toMatch(/\bjobs\b/);
     });
+  });
+});
+
+describe("the count of a listing's filters", () => {
+  it("is the number of open jobs that pass them, for any mix (counted through an index or the keyword index)", async () => {
+    const company = await createCompany();
+    const day = 24 * 60 * 60 * 1000;
+    for (const [index, discipline] of (["Civil Engineering", "Mechanical Engineering"] as const).entries()) {
+      for (const remote of [0, 1] as const) {
+        for (const featured of [0, 1] as const) {
+          for (const [salary_min, salary_max] of [
+            [null, null],
+            [60_000, 80_000],
+            [90_000, 160_000],
+            [210_000, null],
+          ] as const) {
+            const posted_at = new Date(Date.now() - (remote + featured * 2 + index * 4) * 3 * day).toISOString();
+            await createJob({ company, discipline, remote, featured, salary_min, salary_max, posted_at });
+          }
+        }
+      }
+    }
+    await createJob({
+      company,
+      discipline: "Civil Engineering",
+      remote: 1,
+      featured: 1,
+      salary_max: 250_000,
+      closed_at: new Date().toISOString(),
+    });
+    const mixes: JobFilters[] = [
+      { discipline: "Civil Engineering", featured: true },
+      { remote: true, featured: true },
+      { companyId: company.id, remote: false },
+      { companyId: company.id, discipline: "Mechanical Engineering" },
+      { companyId: company.id, featured: true, salaryAtLeast: 100_000 },
+      { companyId: company.id, salaryAtLeast: 150_000, remote: true },
+      { companyId: company.id, salaryAtLeast: 60_000, postedSince: new Date(Date.now() - 10 * day).toISOString() },
+      { companyId: company.id, discipline: "Civil Engineering", postedSince: new Date(Date.now() - 4 * day).toISOString() },
+      // A figure the salary filter does not offer has no facet word: its rows are counted.
+      { companyId: company.id, salaryAtLeast: 155_000 },
+    ];
+    for (const filters of mixes) {
+      const { total } = await searchJobs(filters, firstPage);
+      const { total: rows } = await countOpenJobs(filters).executeTakeFirstOrThrow();
+      expect({ filters, total }).toEqual({ filters, total: rows });
+    }
+    expect((await searchJobs({ companyId: company.id, salaryAtLeast: 150_000, remote: true }, firstPage)).total).toBe(8);
   });
 });
 

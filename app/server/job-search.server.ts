@@ -290,34 +290,45 @@ export function countOpenJobs(filters: JobFilters) {
 
 /**
  * How many open jobs match the filters: read from the tallies the triggers keep where there is
- * one (the whole board, a discipline, a company), else counted; with a salary or a posting date,
- * which no index's order answers, up to COUNTED_RESULTS + 1.
+ * one (the whole board, a discipline, a company); else up to COUNTED_RESULTS + 1, through an index
+ * of open jobs where one holds every filter (a discipline and work type, featured, a company, each
+ * with the posting date), or in the keyword index, whose facet words hold every filter but the
+ * posting date (only open jobs are in it). Counting the rows of another mix (a discipline's
+ * featured jobs, a company's on-site ones, a salary) read every job of its commonest filter, 200 ms
+ * and more at 1,000,000 jobs.
  */
 async function countOpen(filters: JobFilters): Promise<number> {
   const { discipline, companyId, remote, featured, salaryAtLeast, postedSince } = filters;
-  if (salaryAtLeast !== undefined || postedSince !== undefined) {
-    const { count } = await db
-      .selectFrom(
-        openJobsMatching(filters)
-          .select("jobs.id")
-          .limit(COUNTED_RESULTS + 1)
-          .as("matches"),
-      )
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow();
-    return count;
+  const limit = COUNTED_RESULTS + 1;
+  if (remote === undefined && !featured && salaryAtLeast === undefined && postedSince === undefined) {
+    if (companyId === undefined) {
+      const scope = discipline ? `discipline:${discipline}` : "all";
+      const tally = await db.selectFrom("open_job_tallies").select("count").where("scope", "=", scope).executeTakeFirst();
+      return tally?.count ?? 0;
+    }
+    if (!discipline) {
+      const company = await db.selectFrom("companies").select("open_jobs").where("id", "=", companyId).executeTakeFirst();
+      return company?.open_jobs ?? 0;
+    }
   }
-  if (remote === undefined && !featured && companyId === undefined) {
-    const scope = discipline ? `discipline:${discipline}` : "all";
-    const tally = await db.selectFrom("open_job_tallies").select("count").where("scope", "=", scope).executeTakeFirst();
-    return tally?.count ?? 0;
+  const terms = facetTerms(filters);
+  const byIndex =
+    salaryAtLeast === undefined &&
+    (companyId === undefined ? !featured || (!discipline && remote === undefined) : !featured && !discipline && remote === undefined);
+  // Each filter has its facet word: a company's id is a whole number, a salary one of the figures offered.
+  const byWords =
+    terms.length > 0 &&
+    (companyId === undefined || Number.isSafeInteger(companyId)) &&
+    (salaryAtLeast === undefined || terms.some((term) => term.startsWith("ks")));
+  if (!byIndex && byWords) {
+    const words = `facets : (${quoted(terms)})`;
+    return postedSince === undefined ? indexMatchesUpTo(words, limit) : matchesSince(words, Date.parse(postedSince), limit);
   }
-  if (remote === undefined && !featured && !discipline && companyId !== undefined) {
-    const company = await db.selectFrom("companies").select("open_jobs").where("id", "=", companyId).executeTakeFirst();
-    return company?.open_jobs ?? 0;
-  }
-  const { total } = await countOpenJobs(filters).executeTakeFirstOrThrow();
-  return total;
+  const { count } = await db
+    .selectFrom(openJobsMatching(filters).select("jobs.id").limit(limit).as("matches"))
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return count;
 }
 
 async function newestIds(filters: JobFilters, { page, pageSize }: Paging): Promise<number[]> {
