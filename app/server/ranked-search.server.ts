@@ -961,9 +961,9 @@ function holdsCheckedKeywords(check: KeywordCheck, id: number): boolean | undefi
 }
 
 /**
- * Reads the next matches of a group, below those it has read: FIRST_READ at first, then as many as
- * it has read (each read seeks to where the last stopped, so a group reads at most twice the jobs
- * the walk takes from it). An out-of-order block's matches are read at once, each bounded by the
+ * Reads the next matches of a group, below those it has read: FIRST_READ at first, then three times
+ * as many as it has read (each read seeks to where the last stopped; each costs a few tenths of a
+ * millisecond however few it reads, so they grow). An out-of-order block's matches are read at once, each bounded by the
  * group's bound and its own posting time, best first: their own fields are read only for those that
  * come near the top (a demo board's block of fresh sample jobs among old generated ones cost 3 ms a
  * search when every match of it was bounded by its fields).
@@ -1183,8 +1183,8 @@ function termWeights(query: RankedQuery, absent: (term: Term) => boolean = () =>
  * Chooses the words whose repeats the search walks apart (search.onceStems, search.repeats;
  * db/facet-words.ts): of the words of the query's terms, one a term, those that the newest
  * REPEATS_SAMPLE matches of its keywords repeat least, while at most REPEATED_SHARE of the sample
- * repeats one of them. Then the groups split into the jobs that repeat none of them, bounded by one occurrence of
- * a term with such a word, and the others (withRepeatsApart). Where most descriptions repeat a word
+ * repeats one of them. Then the groups split into the jobs that repeat none of them, bounded by one
+ * occurrence of a term with such a word, and the others (withRepeatsApart). Where most descriptions repeat a word
  * ("experience", "engineer"), the jobs that do not are few and far between in FTS5's lists, and
  * reading them apart cost more than it saved. The shares are kept a minute, as the terms' counts.
  */
