@@ -14,7 +14,6 @@ async function press(page: Page, button: Locator, after: Locator, toastTitle: st
   await button.click();
   if (!hasJavaScript(test.info())) await expectToast(page, toastTitle);
   await expect(after).toBeVisible();
-  await expect(after).toHaveAttribute("aria-pressed", toastTitle === "Job saved" ? "true" : "false");
   // With JavaScript: until the post is answered it is marked busy.
   await expect(after).toHaveAttribute("aria-busy", "false");
   // Back on the page it was pressed on, either way.
@@ -37,7 +36,7 @@ test("a candidate saves a job from a card and from its page, finds both on Saved
 
   await visit(page, `/jobs?q=${word}`);
   await press(page, cardButton(page, "Save job", first), cardButton(page, "Saved", first), "Job saved");
-  await expect(cardButton(page, "Save job", second)).toHaveAttribute("aria-pressed", "false");
+  await expect(cardButton(page, "Save job", second)).toBeVisible();
 
   await visit(page, `/jobs/${second.id}`);
   const main = page.getByRole("main");
@@ -101,7 +100,7 @@ test("signed out, Save job leads to sign-in and back, with the job saved", async
   // With JavaScript the sign-in's redirect and the save's are followed as data requests, each with
   // the root's beside it, so which flashed toast is left is a race; the button says it either way.
   if (!hasJavaScript(test.info())) await expectToast(page, "Job saved");
-  await expect(cardButton(page, "Saved", first)).toHaveAttribute("aria-pressed", "true");
+  await expect(cardButton(page, "Saved", first)).toBeVisible();
   const saved = await (await page.request.get("/api/me/saved-jobs")).json();
   expect(saved.map((entry: { job: { id: number } }) => entry.job.id)).toEqual([first.id]);
 });

@@ -16,6 +16,8 @@ const SAVED = "Saved";
  * the state asked for (aria-busy) until the root data says it, and a refusal's message (the job
  * was taken down) as a toast; a post that got no answer has app/lib/guard-posts.ts's toast.
  * Employers save no jobs, so they see none. A card's button names its job, as Apply Now does.
+ * Its name says the state ("Save job", "Saved"), so it is not also a toggle (aria-pressed): a
+ * toggle's name stays the same whatever its state.
  */
 export function SaveJobButton({ job, titleInName = true }: { job: { id: number; title: string }; titleInName?: boolean }) {
   // The root data is read here rather than through app/lib/use-current-user.ts, and the server
@@ -40,7 +42,6 @@ export function SaveJobButton({ job, titleInName = true }: { job: { id: number; 
         name={saved ? "unsave" : "save"}
         value={job.id}
         className="button button-small button-save"
-        aria-pressed={!!saved}
         aria-busy={!!asked}
         aria-label={titleInName ? `${label}: ${job.title}` : undefined}
       >
