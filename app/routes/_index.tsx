@@ -156,9 +156,8 @@ function FeaturedJobs({
 }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  // With JavaScript a filter applies on change, without moving the page.
-  // A filter applies as soon as it changes, by submitting the form (so that offline, the submit is
-  // stopped and says so: app/lib/guard-posts.ts), which stays where it is on the page.
+  // With JavaScript a filter applies as soon as it changes, without moving the page, by submitting
+  // the form (so that offline, the submit is stopped and says so: app/lib/guard-posts.ts).
   const applyFilter = (event: ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
   const filter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 // Job alerts (README, "E-mail"): a candidate's saved search (keywords, location, discipline, work
-// type, salary), mailed daily or weekly as a digest of the matching jobs added since the last one, newest
-// first, at most DIGEST_JOBS, with a link to the full search. One process at a time sends them
-// (the "alerts" lease); an alert with nothing new is skipped; each check moves the alert's
+// type, salary), mailed daily or weekly as a digest of the matching jobs added since the last one,
+// newest first, at most DIGEST_JOBS, with a link to the full search. One process at a time sends
+// them (the "alerts" lease); an alert with nothing new is skipped; each check moves the alert's
 // watermark (last_job_id) to the newest job on the board when it began, so no job is mailed twice.
 import type { Selectable } from "kysely";
 import type { JobAlertsTable } from "../../db/schema";

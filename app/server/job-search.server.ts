@@ -60,12 +60,7 @@ const KEYWORD_COLUMNS = "{title description company_name}";
  * operators (OR, NOT, NEAR), quotes, `*`, `-` and parentheses never reach the query parser.
  */
 export function searchTerms(text: string): string[] {
-  const words =
-    text
-      .normalize("NFKC")
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words.map((word) => word.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
+  return boundedTerms(text, /[\p{L}\p{N}]+/gu);
 }
 
 /**
@@ -74,21 +69,19 @@ export function searchTerms(text: string): string[] {
  * R&D and P&ID are one thing each; "t" and "d" alone are in most descriptions.
  */
 export function keywordTerms(text: string): string[] {
-  const terms =
-    text
-      .normalize("NFKC")
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+(?:&[\p{L}\p{N}]+)*/gu) ?? [];
-  return [
-    ...new Set(
-      terms.map((term) =>
-        term
-          .split("&")
-          .map((word) => word.slice(0, MAX_TERM_LENGTH))
-          .join("&"),
-      ),
-    ),
-  ].slice(0, MAX_TERMS);
+  return boundedTerms(text, /[\p{L}\p{N}]+(?:&[\p{L}\p{N}]+)*/gu);
+}
+
+/** The terms `pattern` finds in the text, lower case, each word cut to MAX_TERM_LENGTH, once each, at most MAX_TERMS. */
+function boundedTerms(text: string, pattern: RegExp): string[] {
+  const terms = text.normalize("NFKC").toLowerCase().match(pattern) ?? [];
+  const bounded = terms.map((term) =>
+    term
+      .split("&")
+      .map((word) => word.slice(0, MAX_TERM_LENGTH))
+      .join("&"),
+  );
+  return [...new Set(bounded)].slice(0, MAX_TERMS);
 }
 
 const quoted = (terms: string[]) => terms.map((term) => `"${term}"`).join(" ");
@@ -100,12 +93,12 @@ const quoted = (terms: string[]) => terms.map((term) => `"${term}"`).join(" ");
 export function matchExpression(filters: Pick<JobFilters, "q" | "location">): string | null | undefined {
   const parts: string[] = [];
   for (const [text, columns, units] of [
-    [filters.q, KEYWORD_COLUMNS, (text: string) => searchUnits(keywordTerms(text))],
+    [filters.q, KEYWORD_COLUMNS, (typed: string) => searchUnits(keywordTerms(typed))],
     // A location's words are facet words (db/facet-words.ts): each as the index stems it.
     [
       filters.location,
       "facets",
-      (text: string) => searchTerms(text).flatMap((word) => searchTokens(word).map((stem) => quoted([locationFacet(stem)]))),
+      (typed: string) => searchTerms(typed).flatMap((word) => searchTokens(word).map((stem) => quoted([locationFacet(stem)]))),
     ],
   ] as const) {
     if (!text?.trim()) continue;
@@ -312,9 +305,9 @@ async function countOpen(filters: JobFilters): Promise<number> {
     }
   }
   const terms = facetTerms(filters);
+  // The indexes of open jobs hold a discipline and work type, featured, or a company, each with the date.
   const byIndex =
-    salaryAtLeast === undefined &&
-    (companyId === undefined ? !featured || (!discipline && remote === undefined) : !featured && !discipline && remote === undefined);
+    salaryAtLeast === undefined && [!!discipline || remote !== undefined, !!featured, companyId !== undefined].filter(Boolean).length <= 1;
   // Each filter has its facet word: a company's id is a whole number, a salary one of the figures offered.
   const byWords =
     terms.length > 0 &&

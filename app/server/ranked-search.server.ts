@@ -963,10 +963,10 @@ function holdsCheckedKeywords(check: KeywordCheck, id: number): boolean | undefi
 /**
  * Reads the next matches of a group, below those it has read: FIRST_READ at first, then three times
  * as many as it has read (each read seeks to where the last stopped; each costs a few tenths of a
- * millisecond however few it reads, so they grow). An out-of-order block's matches are read at once, each bounded by the
- * group's bound and its own posting time, best first: their own fields are read only for those that
- * come near the top (a demo board's block of fresh sample jobs among old generated ones cost 3 ms a
- * search when every match of it was bounded by its fields).
+ * millisecond however few it reads, so they grow). An out-of-order block's matches are read at
+ * once, each bounded by the group's bound and its own posting time, best first: their own fields
+ * are read only for those that come near the top (a demo board's block of fresh sample jobs among
+ * old generated ones cost 3 ms a search when every match of it was bounded by its fields).
  */
 function readMore(search: Search, group: Group) {
   if (group.block) {
