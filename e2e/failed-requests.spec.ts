@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page, type Request, type TestInfo } from "@playwright/test";
 import { createJob, jobIdByTitle, uniqueWord } from "./factories";
 import {
   accountMenu,
@@ -23,12 +23,20 @@ import { linkIn, newestMailTo } from "./mail";
 
 type Failure = "dropped" | "offline";
 
+/**
+ * Takes the browser offline once the page has loaded the code it loads after it starts (the toast
+ * region, the dialogs): a module whose loading the network cut stays failed for the page, and the
+ * next navigation to a route sharing its code reloads the page instead, as a real page would.
+ */
+async function goOffline(page: Page): Promise<() => Promise<void>> {
+  await page.waitForLoadState("networkidle");
+  await page.context().setOffline(true);
+  return () => page.context().setOffline(false);
+}
+
 /** Makes the next post to `path` fail as `how`; the returned function undoes it. */
 async function failPosts(page: Page, path: string, how: Failure): Promise<() => Promise<void>> {
-  if (how === "offline") {
-    await page.context().setOffline(true);
-    return () => page.context().setOffline(false);
-  }
+  if (how === "offline") return goOffline(page);
   const matches = (url: URL) => url.pathname === path;
   await page.route(matches, (route) => (route.request().method() === "POST" ? route.abort("connectionreset") : route.continue()));
   return () => page.unroute(matches);
@@ -718,10 +726,7 @@ async function sendGetForm(form: Locator, spec: GetForm) {
 
 /** Makes the data requests of the page's next navigation fail as `how`; the returned function undoes it. */
 async function failGets(page: Page, how: Failure): Promise<() => Promise<void>> {
-  if (how === "offline") {
-    await page.context().setOffline(true);
-    return () => page.context().setOffline(false);
-  }
+  if (how === "offline") return goOffline(page);
   const matches = (url: URL) => url.searchParams.has("_data");
   await page.route(matches, (route) => route.abort("connectionreset"));
   return () => page.unroute(matches);
@@ -763,3 +768,36 @@ for (const spec of GET_FORMS) {
     await expectKept(spec.form(page.getByRole("main")), spec);
   });
 }
+
+test("a page offline when it falls idle loads its dialogs' code once back online, and moves on without reloading", async ({ page }) => {
+  // The page's idle work (loading its dialogs' code ahead) waits until the test says the page is idle.
+  await page.addInitScript(() => {
+    const waiting: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => waiting.push(callback);
+    window.cancelIdleCallback = () => {};
+    const fallIdle = () => waiting.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
+    Object.assign(window, { fallIdle });
+  });
+  await candidate(page);
+  await visit(page, "/settings");
+  const backOnline = await goOffline(page);
+  const triedOffline: string[] = [];
+  const tried = (request: Request) => triedOffline.push(request.url());
+  page.on("request", tried);
+  await page.evaluate(() => (window as unknown as { fallIdle: () => void }).fallIdle());
+  await page.waitForTimeout(250); // what the idle work starts is tried, and fails offline, at once
+  page.off("request", tried);
+  // A module that fails to load stays failed for the page, and with it every route that shares its code.
+  expect(triedOffline).toEqual([]);
+  const dialogCode = page.waitForRequest(/\/build\/.*dialog-panel-/);
+  await backOnline();
+  await dialogCode;
+  await page.evaluate(() => Object.assign(window, { stayed: true }));
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Keystone Talent/ })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
