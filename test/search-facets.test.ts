@@ -1,5 +1,5 @@
 // Keyword searches with filters walk the keyword index with the filters and the location's words as
-// facet words (migrations 0011 and 0020), and the ranking bounds the jobs without a word's "repeated"
+// facet words (migrations 0011, 0020, 0021 and 0023), and the ranking bounds the jobs without a word's "repeated"
 // facet word by one occurrence of it (migration 0020). This file holds the facet words to the rows
 // through every kind of change, on a generated board that is
 // then changed as the site changes jobs; holds the index of distinct titles and the posting times
@@ -151,6 +151,8 @@ describe("the facet words", () => {
       ...DISCIPLINES.map((discipline) => ({ discipline })),
       { remote: true },
       { remote: false },
+      // Migration 0023's one word for the two.
+      ...DISCIPLINES.flatMap((discipline) => [true, false].map((remote) => ({ discipline, remote }))),
       { featured: true },
       ...companyIds.map((companyId) => ({ companyId })),
       { discipline: "Civil Engineering", remote: true, featured: true },
@@ -187,6 +189,8 @@ describe("the facet words", () => {
         { discipline: "Aerospace Engineering" as Discipline },
         { remote: true },
         { remote: false },
+        { discipline: "Civil Engineering" as Discipline, remote: false },
+        { discipline: "Aerospace Engineering" as Discipline, remote: true },
         { featured: true },
         { companyId: company.id },
         { companyId: other.id },

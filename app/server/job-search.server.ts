@@ -111,14 +111,19 @@ export function matchExpression(filters: Pick<JobFilters, "q" | "location">): st
 }
 
 /**
- * The filters as words of the keyword index's facets column, as migration 0011's triggers write
- * them (the two must agree): the discipline in hex, remote, the company, featured. Each is quoted
- * like a keyword, so it is one token FTS5 looks up, never syntax.
+ * The filters as words of the keyword index's facets column, as the triggers of migrations 0011,
+ * 0021 and 0023 write them (the two must agree): the discipline in hex, remote, the two together,
+ * the company, featured, the salary. Each is quoted like a keyword, so it is one token FTS5 looks
+ * up, never syntax.
  */
 export function facetTerms(filters: Pick<JobFilters, "discipline" | "remote" | "companyId" | "featured" | "salaryAtLeast">): string[] {
   const terms: string[] = [];
-  if (filters.discipline) terms.push(`kd${Buffer.from(filters.discipline, "utf8").toString("hex")}0`);
-  if (filters.remote !== undefined) terms.push(`kr${filters.remote ? 1 : 0}`);
+  const discipline = filters.discipline ? Buffer.from(filters.discipline, "utf8").toString("hex") : undefined;
+  const remote = filters.remote === undefined ? undefined : filters.remote ? 1 : 0;
+  // Both: migration 0023's one word for the two, a list far shorter than either's.
+  if (discipline && remote !== undefined) terms.push(`kp${discipline}r${remote}`);
+  else if (discipline) terms.push(`kd${discipline}0`);
+  else if (remote !== undefined) terms.push(`kr${remote}`);
   // Only a whole number is a company's word; the row filter alone answers anything else (nothing).
   if (filters.companyId !== undefined && Number.isSafeInteger(filters.companyId)) terms.push(`kc${filters.companyId}`);
   if (filters.featured) terms.push("kf1");

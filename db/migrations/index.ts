@@ -20,6 +20,7 @@ import * as jobAlerts from "./0019-job-alerts";
 import * as repeatedWordFacets from "./0020-repeated-word-facets";
 import * as savedJobsExpiryAndNotes from "./0021-saved-jobs-expiry-and-notes";
 import * as jobAlertsBySalary from "./0022-job-alerts-by-salary";
+import * as disciplineAndWorkTypeFacet from "./0023-discipline-and-work-type-facet";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -49,4 +50,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0020-repeated-word-facets", sql: repeatedWordFacets.sql },
   { name: "0021-saved-jobs-expiry-and-notes", sql: savedJobsExpiryAndNotes.sql },
   { name: "0022-job-alerts-by-salary", sql: jobAlertsBySalary.sql },
+  { name: "0023-discipline-and-work-type-facet", sql: disciplineAndWorkTypeFacet.sql },
 ];
