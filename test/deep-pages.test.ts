@@ -63,5 +63,21 @@ describe("deep pages of a listing", () => {
     expect(data.total).toBe(MAX_LISTING_PAGES * JOBS_PAGE_SIZE);
     expect(data.totalPages).toBe(MAX_LISTING_PAGES);
     expect(data.pagesCapped).toBe(false);
+
+    const search = await (await callLoader(jobsPage.loader, `/jobs?q=chemist&page=${MAX_LISTING_PAGES}`)).json();
+    expect(search).toMatchObject({ total: MAX_LISTING_PAGES * JOBS_PAGE_SIZE, totalCapped: false, pagesCapped: false });
+  });
+
+  it("count a search as far as its pages go, say there are more, and say so on the last page", async () => {
+    const response = await callLoader(jobsPage.loader, `/jobs?q=surveyor&page=${MAX_LISTING_PAGES}`);
+    expect(response.status).toBe(200);
+    const data = await response.json();
+    expect(data).toMatchObject({
+      total: MAX_LISTING_PAGES * JOBS_PAGE_SIZE,
+      totalCapped: true,
+      totalPages: MAX_LISTING_PAGES,
+      pagesCapped: true,
+    });
+    expect(data.jobs).toHaveLength(JOBS_PAGE_SIZE);
   });
 });

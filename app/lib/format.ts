@@ -31,7 +31,7 @@ export function formatPostedAge(isoDate: string, now: Date): string {
   return `Posted ${days} days ago`;
 }
 
-/** "1 job", "12,345 jobs", or "10,000+ jobs" when the count is a lower bound. */
+/** "1 job", "12,345 jobs", or "2,000+ jobs" when the count is a lower bound. */
 export function pluralize(count: number, singular: string, plural = `${singular}s`, orMore = false): string {
   return `${count.toLocaleString("en-US")}${orMore ? "+" : ""} ${count === 1 && !orMore ? singular : plural}`;
 }

@@ -43,7 +43,8 @@ export async function jobsLoader({ request }: LoaderFunctionArgs) {
   const { jobs, total, totalCapped } = page ?? { jobs: [], total: 0, totalCapped: false };
   const allPages = Math.ceil(total / JOBS_PAGE_SIZE);
   const totalPages = Math.min(allPages, MAX_LISTING_PAGES);
-  const pagesCapped = allPages > MAX_LISTING_PAGES;
+  // A capped count means more matches than the pages list.
+  const pagesCapped = totalCapped || allPages > MAX_LISTING_PAGES;
   if (!failed && search.page > Math.max(totalPages, 1)) return redirect(`/jobs${jobSearchQuery({ ...search, page: totalPages })}`);
 
   const suggestion = failed ? null : await loadSection("did you mean", () => suggestQuery(filters, total));

@@ -37,7 +37,7 @@ export interface Paging {
 export interface JobIdPage {
   ids: number[];
   total: number;
-  /** True when more than `total` jobs match ("10,000+ jobs"). */
+  /** True when more than `total` jobs match ("2,000+ jobs"). */
   totalCapped: boolean;
 }
 
@@ -165,7 +165,8 @@ export async function findJobIds(filters: JobFilters, paging: Paging): Promise<J
   const match = matchExpression(filters);
   if (match === null) return { ids: [], total: 0, totalCapped: false };
   if (match === undefined) {
-    const [ids, total] = await Promise.all([newestIds(filters, paging), countOpen(filters)]);
+    const [ids, { total, counted }] = await Promise.all([newestIds(filters, paging), countOpen(filters)]);
+    if (!counted) return { ids, total, totalCapped: false };
     return { ids, total: Math.min(total, COUNTED_RESULTS), totalCapped: total > COUNTED_RESULTS };
   }
   const ranked = keywordSearch(filters);
@@ -293,20 +294,20 @@ export function countOpenJobs(filters: JobFilters) {
  * with the posting date), or in the keyword index, whose facet words hold every filter but the
  * posting date (only open jobs are in it). Counting the rows of another mix (a discipline's
  * featured jobs, a company's on-site ones, a salary) read every job of its commonest filter, 200 ms
- * and more at 1,000,000 jobs.
+ * and more at 1,000,000 jobs. `counted`: counted up to that limit, rather than read whole.
  */
-async function countOpen(filters: JobFilters): Promise<number> {
+async function countOpen(filters: JobFilters): Promise<{ total: number; counted: boolean }> {
   const { discipline, companyId, remote, featured, salaryAtLeast, postedSince } = filters;
   const limit = COUNTED_RESULTS + 1;
   if (remote === undefined && !featured && salaryAtLeast === undefined && postedSince === undefined) {
     if (companyId === undefined) {
       const scope = discipline ? `discipline:${discipline}` : "all";
       const tally = await db.selectFrom("open_job_tallies").select("count").where("scope", "=", scope).executeTakeFirst();
-      return tally?.count ?? 0;
+      return { total: tally?.count ?? 0, counted: false };
     }
     if (!discipline) {
       const company = await db.selectFrom("companies").select("open_jobs").where("id", "=", companyId).executeTakeFirst();
-      return company?.open_jobs ?? 0;
+      return { total: company?.open_jobs ?? 0, counted: false };
     }
   }
   const terms = facetTerms(filters);
@@ -320,13 +321,14 @@ async function countOpen(filters: JobFilters): Promise<number> {
     (salaryAtLeast === undefined || terms.some((term) => term.startsWith("ks")));
   if (!byIndex && byWords) {
     const words = `facets : (${quoted(terms)})`;
-    return postedSince === undefined ? indexMatchesUpTo(words, limit) : matchesSince(words, Date.parse(postedSince), limit);
+    const total = postedSince === undefined ? await indexMatchesUpTo(words, limit) : matchesSince(words, Date.parse(postedSince), limit);
+    return { total, counted: true };
   }
   const { count } = await db
     .selectFrom(openJobsMatching(filters).select("jobs.id").limit(limit).as("matches"))
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
-  return count;
+  return { total: count, counted: true };
 }
 
 async function newestIds(filters: JobFilters, { page, pageSize }: Paging): Promise<number[]> {

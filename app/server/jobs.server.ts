@@ -18,7 +18,7 @@ const SIMILAR_JOBS = 5;
 export interface JobPage<T> {
   jobs: T[];
   total: number;
-  /** True when more than `total` jobs match (a keyword or location search counts up to 10,000). */
+  /** True when more than `total` jobs match (a keyword or location search counts up to COUNTED_RESULTS). */
   totalCapped: boolean;
 }
 
