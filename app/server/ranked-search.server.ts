@@ -70,17 +70,17 @@ const FEW_MATCHES = 2_000;
 /** A word's repeats are walked apart when, with the other words' walked apart, they are at most this share of the matches (see walkRepeatsApart). */
 const REPEATED_SHARE = 0.4;
 const REPEATS_SAMPLE = 512;
-/** A group's matches read at first; each further read takes three times as many as read so far. */
-const FIRST_READ = 16;
-const READ_GROWTH = 3;
 /**
- * A filtered search's one stream of matches (see walk) reads one and a half times as many as it
- * has read, not three: its matches are where its keywords' and filters' lists meet, about 3 µs
- * each deep in them, where a read's own cost is a few tenths of a millisecond ("structural
- * engineer" in New York at 1,000,000 jobs read 6,003 of them for the 2,352 it needed, 21 ms; now
- * 3,002).
+ * A group's matches read at first; each further read takes as many as read so far times its
+ * growth: threefold for a title's jobs, from a B-tree, where a read's own cost (a few tenths of a
+ * millisecond) is most of it; one and a half times from FTS5, where a match costs up to 3 µs
+ * where lists meet, in a phrase, or against the words of repeats walked apart ("gd&t" at
+ * 1,000,000 jobs read 8,201 matches for the 2,876 it bounded, now 3,135; "structural engineer"
+ * in New York 6,003 for 2,352, 21 ms, now 3,002).
  */
-const STREAM_READ_GROWTH = 1.5;
+const FIRST_READ = 16;
+const TITLE_READ_GROWTH = 3;
+const INDEX_READ_GROWTH = 1.5;
 /** Jobs read and scored together, once the top is full; and jobs whose lengths are read together. */
 const SCORE_BATCH = 32;
 const SIZE_BATCH = 64;
@@ -474,8 +474,6 @@ interface Group {
   next: number;
   /** All of its matches are read. */
   complete: boolean;
-  /** A filtered search's one stream of matches (see walk). */
-  stream?: boolean;
   /** How many jobs its reads have found so far, and the lowest id among them (a location may leave some out of `ids`). */
   read: number;
   lowest?: number;
@@ -1022,13 +1020,12 @@ function holdsCheckedKeywords(check: KeywordCheck, id: number): boolean | undefi
 }
 
 /**
- * Reads the next matches of a group, below those it has read: FIRST_READ at first, then three times
- * as many as it has read (each read seeks to where the last stopped; each costs a few tenths of a
- * millisecond however few it reads, so they grow; a counted stream's, one and a half times:
- * STREAM_READ_GROWTH). An out-of-order block's matches are read at
- * once, each bounded by the group's bound and its own posting time, best first: their own fields
- * are read only for those that come near the top (a demo board's block of fresh sample jobs among
- * old generated ones cost 3 ms a search when every match of it was bounded by its fields).
+ * Reads the next matches of a group, below those it has read: FIRST_READ at first, then more by
+ * TITLE_READ_GROWTH or INDEX_READ_GROWTH (each read seeks to where the last stopped). An
+ * out-of-order block's matches are read at once, each bounded by the group's bound and its own
+ * posting time, best first: their own fields are read only for those that come near the top (a
+ * demo board's block of fresh sample jobs among old generated ones cost 3 ms a search when every
+ * match of it was bounded by its fields).
  */
 function readMore(search: Search, group: Group) {
   if (group.block) {
@@ -1045,7 +1042,7 @@ function readMore(search: Search, group: Group) {
     lastWalk.read += rows.length;
     return;
   }
-  const limit = Math.ceil(Math.max(FIRST_READ, group.read * (group.stream ? STREAM_READ_GROWTH : READ_GROWTH)));
+  const limit = Math.ceil(Math.max(FIRST_READ, group.read * (group.byTitle ? TITLE_READ_GROWTH : INDEX_READ_GROWTH)));
   let found: number;
   if (group.byTitle) {
     const { titles, companyId } = group.byTitle;
@@ -1456,7 +1453,6 @@ function walk(search: Search, match: SearchMatch, top: TopK, stream?: number[]) 
     const matches = newGroup([match.keywords, ...match.narrowing], relevance(anyTitle, search.bestCompany, descriptionShare(search)));
     if (stream.length)
       Object.assign(matches, {
-        stream: true,
         ids: stream,
         read: stream.length,
         lowest: stream.at(-1),
