@@ -1,5 +1,5 @@
 // A keyword search ranks every match, pages as deep as the listing allows, and counts its matches up
-// to COUNTED_RESULTS ("10,000+ jobs"). This file grows the board past that.
+// to COUNTED_RESULTS ("2,000+ jobs"). This file grows the board past that.
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateJobs } from "../db/generate-jobs";
 import { sqlite } from "~/server/db.server";

@@ -7,7 +7,15 @@ import { locationFacet } from "../../db/facet-words";
 import { SALARY_THRESHOLDS } from "../../db/migrations/0021-saved-jobs-expiry-and-notes";
 import { jobExpirer } from "../../db/job-expiry";
 import { db, sqlite } from "./db.server";
-import { COUNTED_RESULTS, idRangesSince, matchesSince, rankedJobIds, type RowFilters, type SearchMatch } from "./ranked-search.server";
+import {
+  COUNTED_RESULTS,
+  countedTotal,
+  idRangesSince,
+  matchesSince,
+  rankedJobIds,
+  type RowFilters,
+  type SearchMatch,
+} from "./ranked-search.server";
 import { searchTokens } from "./search-tokens.server";
 
 export { COUNTED_RESULTS };
@@ -165,9 +173,8 @@ export async function findJobIds(filters: JobFilters, paging: Paging): Promise<J
   const match = matchExpression(filters);
   if (match === null) return { ids: [], total: 0, totalCapped: false };
   if (match === undefined) {
-    const [ids, { total, counted }] = await Promise.all([newestIds(filters, paging), countOpen(filters)]);
-    if (!counted) return { ids, total, totalCapped: false };
-    return { ids, total: Math.min(total, COUNTED_RESULTS), totalCapped: total > COUNTED_RESULTS };
+    const [ids, counts] = await Promise.all([newestIds(filters, paging), countOpen(filters)]);
+    return { ids, ...counts };
   }
   const ranked = keywordSearch(filters);
   if (ranked) return rankedJobIds(ranked.keywords, ranked.match, (paging.page - 1) * paging.pageSize, paging.pageSize);
@@ -175,11 +182,7 @@ export async function findJobIds(filters: JobFilters, paging: Paging): Promise<J
     filters.postedSince !== undefined
       ? matchesSince(withFacets(match, filters), Date.parse(filters.postedSince), COUNTED_RESULTS + 1)
       : await indexMatchesUpTo(withFacets(match, filters), COUNTED_RESULTS + 1);
-  return {
-    ids: await newestMatches(filters, match, paging),
-    total: Math.min(matches, COUNTED_RESULTS),
-    totalCapped: matches > COUNTED_RESULTS,
-  };
+  return { ids: await newestMatches(filters, match, paging), ...countedTotal(matches) };
 }
 
 /**
@@ -294,20 +297,20 @@ export function countOpenJobs(filters: JobFilters) {
  * with the posting date), or in the keyword index, whose facet words hold every filter but the
  * posting date (only open jobs are in it). Counting the rows of another mix (a discipline's
  * featured jobs, a company's on-site ones, a salary) read every job of its commonest filter, 200 ms
- * and more at 1,000,000 jobs. `counted`: counted up to that limit, rather than read whole.
+ * and more at 1,000,000 jobs. A tally is shown whole; a count past COUNTED_RESULTS reads "2,000+".
  */
-async function countOpen(filters: JobFilters): Promise<{ total: number; counted: boolean }> {
+async function countOpen(filters: JobFilters): Promise<Omit<JobIdPage, "ids">> {
   const { discipline, companyId, remote, featured, salaryAtLeast, postedSince } = filters;
   const limit = COUNTED_RESULTS + 1;
   if (remote === undefined && !featured && salaryAtLeast === undefined && postedSince === undefined) {
     if (companyId === undefined) {
       const scope = discipline ? `discipline:${discipline}` : "all";
       const tally = await db.selectFrom("open_job_tallies").select("count").where("scope", "=", scope).executeTakeFirst();
-      return { total: tally?.count ?? 0, counted: false };
+      return { total: tally?.count ?? 0, totalCapped: false };
     }
     if (!discipline) {
       const company = await db.selectFrom("companies").select("open_jobs").where("id", "=", companyId).executeTakeFirst();
-      return { total: company?.open_jobs ?? 0, counted: false };
+      return { total: company?.open_jobs ?? 0, totalCapped: false };
     }
   }
   const terms = facetTerms(filters);
@@ -321,14 +324,15 @@ async function countOpen(filters: JobFilters): Promise<{ total: number; counted:
     (salaryAtLeast === undefined || terms.some((term) => term.startsWith("ks")));
   if (!byIndex && byWords) {
     const words = `facets : (${quoted(terms)})`;
-    const total = postedSince === undefined ? await indexMatchesUpTo(words, limit) : matchesSince(words, Date.parse(postedSince), limit);
-    return { total, counted: true };
+    return countedTotal(
+      postedSince === undefined ? await indexMatchesUpTo(words, limit) : matchesSince(words, Date.parse(postedSince), limit),
+    );
   }
   const { count } = await db
     .selectFrom(openJobsMatching(filters).select("jobs.id").limit(limit).as("matches"))
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
-  return { total: count, counted: true };
+  return countedTotal(count);
 }
 
 async function newestIds(filters: JobFilters, { page, pageSize }: Paging): Promise<number[]> {

@@ -70,6 +70,9 @@ const COUNTED_MATCHES = 2_000;
  * a search's time at 1,000,000 jobs.
  */
 export const COUNTED_RESULTS = MAX_LISTING_PAGES * JOBS_PAGE_SIZE;
+
+/** A total from a count of matches made up to COUNTED_RESULTS + 1: "2,000+" past COUNTED_RESULTS. */
+export const countedTotal = (matches: number) => ({ total: Math.min(matches, COUNTED_RESULTS), totalCapped: matches > COUNTED_RESULTS });
 /** A term found in at most this many jobs has the jobs with it walked as a group of their own. */
 const FEW_MATCHES = 2_000;
 /** A word's repeats are walked apart when, with the other words' walked apart, they are at most this share of the matches (see walkRepeatsApart). */
@@ -1382,8 +1385,7 @@ export function rankedJobIds(
     walk(search, match, top, inGroups ? undefined : newest);
     return {
       ids: top.items.slice(offset, offset + limit).map((item) => item.id),
-      total: Math.min(matches, COUNTED_RESULTS),
-      totalCapped: matches > COUNTED_RESULTS,
+      ...countedTotal(matches),
     };
   })();
 }
@@ -1457,12 +1459,7 @@ function walk(search: Search, match: SearchMatch, top: TopK, stream?: number[]) 
     const anyTitle = enumerator.threshold();
     const matches = newGroup([match.keywords, ...match.narrowing], relevance(anyTitle, search.bestCompany, descriptionShare(search)));
     if (stream.length)
-      Object.assign(matches, {
-        ids: stream,
-        read: stream.length,
-        lowest: stream.at(-1),
-        complete: stream.length <= COUNTED_RESULTS,
-      });
+      Object.assign(matches, { ids: stream, read: stream.length, lowest: stream.at(-1), complete: stream.length <= COUNTED_RESULTS });
     groups = [matches, ...rareTermGroups(search, match, anyTitle), ...outOfOrderGroups(search, match, anyTitle)];
   }
   const heap = new GroupHeap();
