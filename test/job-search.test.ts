@@ -187,8 +187,8 @@ const BIG_BOARD_STATISTICS: Record<string, string> = {
   open_jobs_by_remote: "100000 50000 1",
   open_jobs_by_company: "100000 6250 1",
   jobs_by_company: "100000 6250 1",
-  // For the ranked search (migration 0016): a title has about 13 open jobs.
-  open_jobs_by_title: "100000 13 1",
+  // For the ranked search (migrations 0016 and 0024): a title has about 13 open jobs.
+  open_jobs_by_title: "100000 13 1 1",
   open_jobs_by_company_title: "100000 6250 4 1",
   // The expiry check (db/job-expiry.ts): closing dates are nearly all distinct.
   open_jobs_by_closing: "100000 1",

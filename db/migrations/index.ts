@@ -21,6 +21,7 @@ import * as repeatedWordFacets from "./0020-repeated-word-facets";
 import * as savedJobsExpiryAndNotes from "./0021-saved-jobs-expiry-and-notes";
 import * as jobAlertsBySalary from "./0022-job-alerts-by-salary";
 import * as disciplineAndWorkTypeFacet from "./0023-discipline-and-work-type-facet";
+import * as openJobsByTitleWithLocation from "./0024-open-jobs-by-title-with-location";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -51,4 +52,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0021-saved-jobs-expiry-and-notes", sql: savedJobsExpiryAndNotes.sql },
   { name: "0022-job-alerts-by-salary", sql: jobAlertsBySalary.sql },
   { name: "0023-discipline-and-work-type-facet", sql: disciplineAndWorkTypeFacet.sql },
+  { name: "0024-open-jobs-by-title-with-location", sql: openJobsByTitleWithLocation.sql },
 ];
