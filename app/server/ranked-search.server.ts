@@ -119,14 +119,6 @@ const COMPANIES_WITH_GROUPS = 8;
  */
 const FILTERED_SHARE = 12;
 /**
- * The same for a search filtered by location alone: the index of open jobs by title holds each
- * job's location (migration 0024), so a job the location rejects costs an entry of it, not a row.
- * At 1,000,000 jobs, "structural engineer" in New York (a job in 13) took 12.9 ms p50 by title
- * against 16.0 as one stream; in a smaller city (a job in 25 or 33) the stream was two to ten times
- * faster, where many titles hold the keywords ("engineer" in Huntsville opened 307 groups of titles).
- */
-const LOCATION_SHARE = 16;
-/**
  * A group of titles that lacks some keywords checks its jobs against the list of the jobs that hold
  * them when at most this share of the jobs can (see keywordChecks); that list is read CHECK_READ
  * at a time at first, then as many as it has read.
@@ -1465,8 +1457,7 @@ export function idRangesSince(since: number): [number, number][] {
 /**
  * Whether a filtered search's groups of titles should read their jobs by title and check the
  * filters on the rows: only when a job's title says nothing of them (not a discipline) and at least
- * one job in FILTERED_SHARE passes them (they read that many jobs for each that passes), or one in
- * LOCATION_SHARE for a location alone.
+ * one job in FILTERED_SHARE passes them (they read that many jobs for each that passes).
  */
 function titlesPassFilters(search: Search, match: SearchMatch): boolean {
   if (search.filters.discipline !== undefined || search.filters.featured) return false;
@@ -1475,9 +1466,7 @@ function titlesPassFilters(search: Search, match: SearchMatch): boolean {
   // The open jobs among the ids the sample spans, as if they were spread evenly over their ids.
   const { highestId, lowestId, statistics } = search.board;
   const spanned = ((highestId - sample[sample.length - 1] + 1) * statistics.jobs) / (highestId - lowestId + 1);
-  const { remote, companyId, salaryAtLeast } = search.filters;
-  const locationAlone = remote === undefined && companyId === undefined && salaryAtLeast === undefined;
-  return FILTER_SAMPLE * (locationAlone ? LOCATION_SHARE : FILTERED_SHARE) >= spanned;
+  return FILTER_SAMPLE * FILTERED_SHARE >= spanned;
 }
 
 /**
