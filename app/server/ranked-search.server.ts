@@ -83,8 +83,8 @@ const REPEATS_SAMPLE = 512;
  * growth: threefold for a title's jobs, from a B-tree, where a read's own cost (a few tenths of a
  * millisecond) is most of it; one and a half times from FTS5, where a match costs up to 3 µs
  * where lists meet, in a phrase, or against the words of repeats walked apart ("gd&t" at
- * 1,000,000 jobs read 8,201 matches for the 2,876 it bounded, now 3,135; "structural engineer"
- * in New York 6,003 for 2,352, 21 ms, now 3,002).
+ * 1,000,000 jobs read 8,201 matches for the 2,876 it bounded, then 3,135; "structural engineer"
+ * in New York 6,003 for 2,352, 21 ms, then 3,002). A read also stops at its floor (lowestWithin).
  */
 const FIRST_READ = 16;
 const TITLE_READ_GROWTH = 3;
@@ -167,10 +167,6 @@ const statements = () => ({
     .prepare(
       "SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? AND rowid < CAST(? AS INTEGER) AND rowid >= CAST(? AS INTEGER) ORDER BY rowid DESC LIMIT ?",
     )
-    .pluck(),
-  // CAST as matchesInRange's.
-  matchesBelow: sqlite
-    .prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? AND rowid < CAST(? AS INTEGER) ORDER BY rowid DESC LIMIT ?")
     .pluck(),
   openPostingTimes: sqlite
     .prepare("SELECT id, posted_at FROM jobs INDEXED BY open_jobs_by_id WHERE closed_at IS NULL AND id BETWEEN ? AND ? ORDER BY id DESC")
@@ -1025,7 +1021,7 @@ function holdsCheckedKeywords(check: KeywordCheck, id: number): boolean | undefi
     // A list read far for few jobs costs more than reading their descriptions: then they are checked so.
     if (check.holding.size > CHECK_WORTH * check.asked) return undefined;
     const limit = Math.max(CHECK_READ, check.holding.size);
-    const ids = sql().matchesBelow.all(check.expression, check.lowest, limit) as number[];
+    const ids = sql().matchesBetween.all(check.expression, check.lowest, 0, limit) as number[];
     for (const holding of ids) check.holding.add(holding);
     lastWalk.read += ids.length;
     check.complete = ids.length < limit;
@@ -1036,7 +1032,8 @@ function holdsCheckedKeywords(check: KeywordCheck, id: number): boolean | undefi
 
 /**
  * Reads the next matches of a group, below those it has read: FIRST_READ at first, then more by
- * TITLE_READ_GROWTH or INDEX_READ_GROWTH (each read seeks to where the last stopped). An
+ * TITLE_READ_GROWTH or INDEX_READ_GROWTH (each read seeks to where the last stopped), none below
+ * the lowest id a job of the group could still beat `threshold` from (lowestWithin). An
  * out-of-order block's matches are read at once, each bounded by the group's bound and its own
  * posting time, best first: their own fields are read only for those that come near the top (a
  * demo board's block of fresh sample jobs among old generated ones cost 3 ms a search when every
@@ -1089,7 +1086,8 @@ function readMore(search: Search, group: Group, threshold: number) {
   lastWalk.read += found;
   if (group.read === 0) lastWalk.opened++;
   group.read += found;
-  // Below the floor no job can enter the top now, nor later: the threshold only rises.
+  // Complete also when the read stopped at its floor: no job below it can enter the top, now or
+  // later, as the threshold only rises.
   group.complete = found < limit;
 }
 
