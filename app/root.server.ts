@@ -4,6 +4,7 @@ import { getCurrentUser } from "~/server/auth.server";
 import { config } from "~/server/config.server";
 import { takeFlashToast } from "~/server/flash.server";
 import { savedJobIds } from "~/server/saved-jobs.server";
+import { pageSections } from "~/server/sections.server";
 import { honeypotInputProps } from "~/server/security.server";
 
 // The root loader, apart from app/root.tsx so that the browser's bundle gets one empty stand-in for
@@ -13,9 +14,20 @@ import { honeypotInputProps } from "~/server/security.server";
 /** What every page gets: the current user, the flashed toast, the candidate's applied and saved jobs. */
 export async function rootLoader({ request }: LoaderFunctionArgs) {
   const [{ toast, headers }, user] = await Promise.all([takeFlashToast(request), getCurrentUser(request)]);
-  // Every page's Apply Now buttons read Applied, and its Save job buttons Saved, for these jobs.
+  // Every page's Apply Now buttons read Applied, and its Save job buttons Saved, for these jobs. Should
+  // either fail, the buttons read as for any other job (the apply page still says "already applied",
+  // and saving again keeps one save) rather than every page failing.
+  const sections = pageSections();
   const [appliedJobs, savedJobs] =
-    user?.role === "candidate" ? await Promise.all([appliedJobIds(user.id), savedJobIds(user.id)]) : [[], []];
+    user?.role === "candidate"
+      ? await Promise.all([
+          sections.load("applied jobs", () => appliedJobIds(user.id)),
+          sections.load("saved jobs", () => savedJobIds(user.id)),
+        ])
+      : [[], []];
   // siteUrl: the origin of every page's canonical link (CanonicalLink), as the sitemaps give it.
-  return json({ toast, user, appliedJobs, savedJobs, honeypot: honeypotInputProps, siteUrl: config.mail.siteUrl }, { headers });
+  return json(
+    { toast, user, appliedJobs: appliedJobs ?? [], savedJobs: savedJobs ?? [], honeypot: honeypotInputProps, siteUrl: config.mail.siteUrl },
+    { headers },
+  );
 }

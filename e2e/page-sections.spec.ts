@@ -16,10 +16,12 @@ const TOP_EMPLOYERS = String.raw`from "companies" order by "companies"\."id"`;
 const KEYWORD_SEARCH = String.raw`FROM jobs_fts WHERE jobs_fts MATCH`;
 const NEWEST_JOBS = String.raw`from "jobs" where "jobs"\."closed_at" is null order by "jobs"\."posted_at" desc`;
 const MY_APPLICATIONS = String.raw`count\(\*\) as "count" from "applications"`;
+const SIMILAR_JOBS = String.raw`INDEXED BY open_jobs_by_title`;
 
 let server: ChildProcess | undefined;
 let origin = "";
 let patternFile = "";
+let databasePath = "";
 
 /** From now on the server's database fails the queries matching `pattern` (none if empty). */
 const failQueries = (pattern: string) => fs.writeFileSync(patternFile, pattern);
@@ -30,7 +32,7 @@ test.beforeAll(async ({}, testInfo) => {
   const dir = path.resolve(`e2e/.tmp/sections-${testInfo.parallelIndex}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const database = path.join(dir, "site.db");
+  const database = (databasePath = path.join(dir, "site.db"));
   const source = new Database("e2e/.tmp/e2e.db", { readonly: true });
   await source.backup(database);
   source.close();
@@ -155,6 +157,36 @@ test("My Applications whose list fails says 'Failed to load applications. Please
   failQueries("");
   await failure.getByRole("link", { name: "Try again" }).click();
   await expect(page.getByRole("heading", { name: "No applications yet" })).toBeVisible();
+});
+
+test("a job page whose similar jobs fail says so in their place, shows the job and Apply Now, answers 200, and is not kept", async ({
+  page,
+}) => {
+  const database = new Database(databasePath, { readonly: true });
+  const job = database.prepare("SELECT id, title FROM jobs WHERE closed_at IS NULL ORDER BY id LIMIT 1").get() as {
+    id: number;
+    title: string;
+  };
+  database.close();
+  failQueries(SIMILAR_JOBS);
+  const response = await open(page, `/jobs/${job.id}`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["cache-control"]).toBe("no-store");
+  await expect(page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
+  await expect(
+    page
+      .getByRole("link", { name: "Apply Now" })
+      .or(page.getByRole("button", { name: "Apply Now" }))
+      .first(),
+  ).toBeVisible();
+  const failure = page.getByRole("alert").filter({ hasText: "Failed to load similar jobs. Please try again." });
+  await expect(failure).toBeVisible();
+  await expect(failure.getByRole("link", { name: "Try again" })).toHaveAttribute("href", `/jobs/${job.id}`);
+
+  failQueries("");
+  await failure.getByRole("link", { name: "Try again" }).click();
+  await expect(page.getByText("Failed to load similar jobs. Please try again.")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
 });
 
 test.afterEach(() => failQueries(""));

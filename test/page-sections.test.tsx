@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // One failing query never blanks a page (app/server/sections.server.ts): the home page's featured
 // jobs and employers each fail on their own, and /jobs's results, by an injected failure of the
-// query behind them. (My Applications: test/applications.test.ts, where requests keep their cookies.)
+// query behind them. (My Applications: test/my-applications-failure.test.ts.)
+import type { HeadersFunction } from "@remix-run/node";
 import { createRemixStub } from "@remix-run/testing";
 import { act } from "react";
 import { createRoot } from "react-dom/client";
@@ -11,9 +12,11 @@ import { AuthDialogProvider } from "~/components/auth-dialog";
 import { JOBS_TEXT } from "~/lib/job-search";
 import * as home from "~/routes/_index";
 import * as jobsPage from "~/routes/jobs._index";
+import * as jobPage from "~/routes/jobs.$id";
 import * as companies from "~/server/companies.server";
 import * as jobs from "~/server/jobs.server";
-import { createCompany } from "./factories";
+import * as suggestions from "~/server/search-suggestions.server";
+import { createCompany, createJob } from "./factories";
 import { callLoader } from "./helpers";
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -21,6 +24,13 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+/** The Cache-Control a route's document would carry, given its loader's answer. */
+function documentCaching(headers: HeadersFunction, response: Response): string | null {
+  const empty = new Headers();
+  const init = headers({ loaderHeaders: response.headers, parentHeaders: empty, actionHeaders: empty, errorHeaders: undefined });
+  return new Headers(init).get("Cache-Control");
+}
 
 const failing = () => Promise.reject(new Error("SQLITE_IOERR: disk I/O error"));
 
@@ -87,6 +97,9 @@ describe("the home page with a part that fails", () => {
     vi.spyOn(companies, "listCompanies").mockImplementation(failing);
     const response = await callLoader(home.loader, "/");
     expect(response.status).toBe(200);
+    // Kept by no cache: the next visitor, and Try again, ask the database again.
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(documentCaching(home.headers, response)).toBe("no-store");
     const data = await response.json();
     expect(data.employers).toBeNull();
     expect(Array.isArray(data.featured)).toBe(true);
@@ -104,6 +117,28 @@ describe("the home page with a part that fails", () => {
   });
 });
 
+describe("a job page whose similar jobs fail", () => {
+  it("shows the job, answers 200 with no similar jobs to list, and is not kept", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const job = await createJob();
+    vi.spyOn(jobs, "similarJobs").mockImplementation(failing);
+    const response = await callLoader(jobPage.loader, `/jobs/${job.id}`, { id: String(job.id) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ job: { id: job.id, title: job.title }, similar: null, retryHref: `/jobs/${job.id}` });
+    expect(documentCaching(jobPage.headers, response)).toBe("no-store");
+  });
+});
+
+describe("a page whose parts all load", () => {
+  it("chooses no caching of its own: the page cache may keep it", async () => {
+    await createCompany();
+    const response = await callLoader(home.loader, "/");
+    expect(response.status).toBe(200);
+    expect(response.headers.has("Cache-Control")).toBe(false);
+    expect(documentCaching(home.headers, response)).toBeNull();
+  });
+});
+
 describe("/jobs with its results failing", () => {
   it("says 'Failed to search jobs' for a keyword search, 'Failed to fetch jobs' for a listing, keeps the form, and answers 503", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
@@ -114,5 +149,15 @@ describe("/jobs with its results failing", () => {
     const listed = await callLoader(jobsPage.loader, "/jobs?discipline=Civil+Engineering");
     expect(listed.status).toBe(503);
     expect(await listed.json()).toMatchObject({ failed: JOBS_TEXT.fetchFailed });
+    expect(documentCaching(jobsPage.headers, listed)).toBe("no-store");
+  });
+
+  it("shows the results without 'Did you mean' when only the suggestion fails, answers 200, and is not kept", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(suggestions, "suggestQuery").mockImplementation(failing);
+    const response = await callLoader(jobsPage.loader, "/jobs?q=bridgework");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ failed: null, suggestion: null });
+    expect(documentCaching(jobsPage.headers, response)).toBe("no-store");
   });
 });

@@ -94,4 +94,4 @@ export const enquiryFormSchemas = {
 };
 
 /** The enquiry pages' clientAction: a post that got no answer comes back as `{unreachable: true}`. */
-export const enquiryClientAction = answerOr({ unreachable: true as const });
+export const enquiryClientAction = answerOr(() => ({ unreachable: true as const }));

@@ -14,7 +14,7 @@ import { DISCIPLINES, HOME_LOCATIONS, isDiscipline, type Discipline } from "~/li
 import { pageTitle } from "~/lib/meta";
 import { listCompanies } from "~/server/companies.server";
 import { listJobSummaries } from "~/server/jobs.server";
-import { loadSection, statusWithMain } from "~/server/sections.server";
+import { pageSections, sectionHeaders } from "~/server/sections.server";
 import { SectionFailure } from "~/components/page-failures";
 import { CompanyLogo } from "~/components/company-logo";
 
@@ -35,6 +35,8 @@ export const meta: MetaFunction = () => [
   },
 ];
 
+export const headers = sectionHeaders;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const discipline = params.get("discipline") ?? "";
@@ -44,17 +46,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     location: (HOME_LOCATIONS as readonly string[]).includes(location) ? location : "",
   };
   // Each part on its own: one that fails says so in its place, and the rest of the page shows.
+  const sections = pageSections();
   const [featured, employers] = await Promise.all([
-    loadSection("featured jobs", () =>
+    sections.load("featured jobs", () =>
       listJobSummaries(
         { featured: true, discipline: filters.discipline || undefined, location: filters.location },
         { page: 1, pageSize: FEATURED_COUNT },
       ),
     ),
-    loadSection("top employers", () => listCompanies({ page: 1, pageSize: HOME_EMPLOYERS })),
+    sections.load("top employers", () => listCompanies({ page: 1, pageSize: HOME_EMPLOYERS })),
   ]);
   const retryHref = `/${new URL(request.url).search}`;
-  return json({ filters, featured, employers, retryHref, now: new Date().toISOString() }, { status: statusWithMain(featured) });
+  return json({ filters, featured, employers, retryHref, now: new Date().toISOString() }, sections.answer(featured === null));
 }
 
 export default function Home() {

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { ApplyButton } from "~/components/apply";
@@ -12,8 +12,8 @@ import { jobSearchQuery } from "~/lib/job-search";
 import { APPLY_TEXT } from "~/lib/applications";
 import { excerptOf } from "~/lib/jobs";
 import { pageTitle } from "~/lib/meta";
-import { idParam, notFound } from "~/server/http.server";
-import { getJob, similarJobs } from "~/server/jobs.server";
+import { jobHeaders, jobLoader } from "./jobs.$id.server";
+import { SectionFailure } from "~/components/page-failures";
 import { CompanyLogo } from "~/components/company-logo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -27,16 +27,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = idParam(params.id);
-  const job = id === null ? undefined : await getJob(id);
-  if (!job) throw notFound();
-  const similar = await similarJobs(job);
-  return json({ job, similar, now: new Date().toISOString(), origin: new URL(request.url).origin });
-}
+/** The job page's own words (docs/product.md#wording). */
+export const JOB_PAGE_TEXT = {
+  similarFailed: "Failed to load similar jobs. Please try again.",
+};
+
+export const loader = jobLoader;
+export const headers = jobHeaders;
 
 export default function JobPage() {
-  const { job, similar, now } = useLoaderData<typeof loader>();
+  const { job, similar, now, retryHref } = useLoaderData<typeof loader>();
   const salary = formatSalaryShort(job.salaryMin, job.salaryMax);
   return (
     <div className="container page-section job-page">
@@ -107,7 +107,12 @@ export default function JobPage() {
               ) : null}
             </p>
           </div>
-          {similar.length > 0 ? (
+          {similar === null ? (
+            <section className="card similar-jobs" aria-labelledby="similar-jobs">
+              <h2 id="similar-jobs">Similar jobs</h2>
+              <SectionFailure message={JOB_PAGE_TEXT.similarFailed} retryHref={retryHref} />
+            </section>
+          ) : similar.length > 0 ? (
             <section className="card similar-jobs" aria-labelledby="similar-jobs">
               <h2 id="similar-jobs">Similar jobs</h2>
               <ul>

@@ -20,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const loader = applyPageLoader;
 export const action = applyFormAction;
-export const clientAction = answerOr({ message: APPLY_TEXT.failedFallback, values: { resumeChoice: "", coverLetter: "" } });
+export const clientAction = answerOr(() => ({ message: APPLY_TEXT.failedFallback, values: { resumeChoice: "", coverLetter: "" } }));
 
 /** The apply form as a page: where Apply Now leads without JavaScript. */
 export default function ApplyPage() {

@@ -5,7 +5,7 @@ import { getCompanyName } from "~/server/companies.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { filtersFromSearch, searchJobSummaries } from "~/server/jobs.server";
 import { suggestQuery } from "~/server/search-suggestions.server";
-import { loadSection } from "~/server/sections.server";
+import { pageSections, sectionHeaders } from "~/server/sections.server";
 
 // /jobs's loader, apart from its route for the same reason as app/root.server.ts: one empty
 // stand-in in the browser's first load rather than one for each server module.
@@ -35,7 +35,8 @@ export async function jobsLoader({ request }: LoaderFunctionArgs) {
   // A page past the last one shown goes to the last one, in one redirect. Past the cap, only the
   // first page is read for the total, never anything that deep.
   const filters = filtersFromSearch(search);
-  const page = await loadSection("search results", () =>
+  const sections = pageSections();
+  const page = await sections.load("search results", () =>
     searchJobSummaries(filters, { page: search.page > MAX_LISTING_PAGES ? 1 : search.page, pageSize: JOBS_PAGE_SIZE }),
   );
   // The results failed: the form and the rest of the page show, with the brief's message in their place.
@@ -47,7 +48,7 @@ export async function jobsLoader({ request }: LoaderFunctionArgs) {
   const pagesCapped = totalCapped || allPages > MAX_LISTING_PAGES;
   if (!failed && search.page > Math.max(totalPages, 1)) return redirect(`/jobs${jobSearchQuery({ ...search, page: totalPages })}`);
 
-  const suggestion = failed ? null : await loadSection("did you mean", () => suggestQuery(filters, total));
+  const suggestion = failed ? null : await sections.load("did you mean", () => suggestQuery(filters, total));
 
   return json(
     {
@@ -67,6 +68,8 @@ export async function jobsLoader({ request }: LoaderFunctionArgs) {
       robots: isIndexedJobSearch(search) ? [] : [NOINDEX_FOLLOW],
       feed: { title: jobFeedTitle(search, companyName), path: jobFeedPath(search) },
     },
-    { status: failed ? 503 : 200 },
+    sections.answer(failed !== null),
   );
 }
+
+export const jobsHeaders = sectionHeaders;

@@ -9,7 +9,7 @@ import { SectionFailure } from "~/components/page-failures";
 import { pluralize } from "~/lib/format";
 import { JOBS_PAGE_SIZE, jobSearchQuery, PAGES_CAPPED_TEXT } from "~/lib/job-search";
 import { pageTitle } from "~/lib/meta";
-import { jobsLoader } from "./jobs._index.server";
+import { jobsHeaders, jobsLoader } from "./jobs._index.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data?.search.q ? `Jobs matching "${data.search.q}"` : "Find Engineering Jobs") },
@@ -29,6 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export const loader = jobsLoader;
+export const headers = jobsHeaders;
 
 export default function JobsPage() {
   const { search, failed, jobs, total, totalCapped, totalPages, pagesCapped, companyName, suggestion, now, feed } =

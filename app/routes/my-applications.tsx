@@ -13,7 +13,7 @@ import { useCurrentUser } from "~/lib/use-current-user";
 import { countApplications, listApplications } from "~/server/applications.server";
 import { getCurrentUser } from "~/server/auth.server";
 import { pagingFor } from "~/server/http.server";
-import { loadSection, statusWithMain } from "~/server/sections.server";
+import { pageSections } from "~/server/sections.server";
 
 const PAGE_SIZE = 20;
 
@@ -39,13 +39,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const empty: ApplicationsPage = { applications: [], total: 0, page: 1, totalPages: 0 };
   if (user?.role !== "candidate") return json({ list: empty as ApplicationsPage | null });
   // The list is the page's main content: failed, the page says so in its place, and answers 503.
-  const list = await loadSection("applications", async (): Promise<ApplicationsPage> => {
+  const sections = pageSections();
+  const list = await sections.load("applications", async (): Promise<ApplicationsPage> => {
     const total = await countApplications(user.id);
     const { page, totalPages } = pagingFor(request, total, PAGE_SIZE);
     const applications = await listApplications(user.id, { page, pageSize: PAGE_SIZE });
     return { applications, total, page, totalPages };
   });
-  return json({ list }, { status: statusWithMain(list) });
+  return json({ list }, sections.answer(list === null));
 }
 
 /**

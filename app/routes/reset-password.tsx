@@ -2,7 +2,7 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { ResetPasswordPage } from "~/components/password-reset-forms";
 import { RESET_TEXT } from "~/lib/password-reset";
 import { pageTitle } from "~/lib/meta";
-import { answerOr, UNREACHABLE_MESSAGE } from "~/lib/unreachable";
+import { answerOr } from "~/lib/unreachable";
 import { resetPasswordAction, resetPasswordLoader } from "./password-reset.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(RESET_TEXT.setHeading) }, { name: "robots", content: "noindex" }];
@@ -13,6 +13,6 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 export const loader = resetPasswordLoader;
 export const action = resetPasswordAction;
-export const clientAction = answerOr({ message: UNREACHABLE_MESSAGE, result: null });
+export const clientAction = answerOr((message) => ({ message, result: null }));
 
 export default ResetPasswordPage;
