@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJobSearch } from "~/lib/job-search";
 import { isIndexedJobSearch, jobFeedPath, jobFeedTitle, NOINDEX_FOLLOW } from "~/lib/seo";
 import * as root from "~/root";
+import * as marketingPage from "~/routes/$page";
 import * as employersPage from "~/routes/employers";
 import * as feedRoute from "~/routes/jobs.feed";
 import * as jobsPage from "~/routes/jobs._index";
@@ -460,9 +461,39 @@ describe("what pages tell search engines", () => {
       "company=7&page=2",
       "company=7&remote=true",
       "q=x&company=7",
+      "salary=40000",
+      "salary=200000",
+      "posted=1",
+      "posted=7",
+      "posted=30",
+      "company=7&salary=100000",
+      "company=7&posted=7",
+      "q=engineer&sort=newest",
+      "location=Austin&sort=newest",
     ]) {
       expect(robots(jobsMeta(query)), query).toEqual([{ name: "robots", content: "noindex, follow" }]);
     }
+  });
+
+  it("has no /jobs page for a sort alone: it redirects to the board, which is indexed", async () => {
+    for (const query of ["sort=newest", "sort=relevance", "q=engineer&sort=relevance"]) {
+      const response = await callLoader(jobsPage.loader, `/jobs?${query}`);
+      expect(response.status, query).toBe(302);
+    }
+    expect((await callLoader(jobsPage.loader, "/jobs?sort=newest")).headers.get("Location")).toBe("/jobs");
+    expect((await callLoader(jobsPage.loader, "/jobs?q=engineer&sort=relevance")).headers.get("Location")).toBe("/jobs?q=engineer");
+  });
+
+  it("marks a specialization page searched with a keyword noindex, follow, but not the page itself", async () => {
+    type MarketingMetaArgs = Parameters<typeof marketingPage.meta>[0];
+    const meta = async (path: string) => {
+      const params = { page: "project-management" };
+      const data = await (await callLoader(marketingPage.loader, path, params)).json();
+      return marketingPage.meta({ data, params } as unknown as MarketingMetaArgs) as Record<string, string>[];
+    };
+    expect(robots(await meta("/project-management"))).toEqual([]);
+    expect(robots(await meta("/project-management?q="))).toEqual([]);
+    expect(robots(await meta("/project-management?q=scheduler"))).toEqual([{ name: "robots", content: "noindex, follow" }]);
   });
 
   it("links each /jobs page to the feed of its search", () => {
