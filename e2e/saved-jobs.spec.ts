@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { createCompany, createJob, deleteJob, uniqueWord, type Job } from "./factories";
 import { accountMenu, createAccount, expectToast, hasJavaScript, signIn, visit } from "./helpers";
 
@@ -8,14 +8,43 @@ import { accountMenu, createAccount, expectToast, hasJavaScript, signIn, visit }
 const cardButton = (page: Page, label: "Save job" | "Saved", job: Job) =>
   page.getByRole("button", { name: `${label}: ${job.title}`, exact: true });
 
-/** Presses a Save job / Saved button and waits for what the user sees next in their mode. */
+/** Holds the page's posts to /saved-jobs until `release` is called: what shows while one is under way. */
+async function holdSavePosts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived = () => {};
+  const sent = new Promise<void>((resolve) => (arrived = resolve));
+  const matches = (url: URL) => url.pathname === "/saved-jobs";
+  const hold = async (route: Route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    arrived();
+    await released;
+    await route.continue();
+  };
+  await page.route(matches, hold);
+  return { sent, release, stop: () => page.unroute(matches, hold) };
+}
+
+/**
+ * Presses a Save job / Saved button and waits for what the user sees next in their mode. With
+ * JavaScript the post is held: meanwhile the button already reads the new state and is busy.
+ */
 async function press(page: Page, button: Locator, after: Locator, toastTitle: string) {
   const url = page.url();
+  const held = hasJavaScript(test.info()) ? await holdSavePosts(page) : null;
   await button.click();
-  if (!hasJavaScript(test.info())) await expectToast(page, toastTitle);
+  if (held) {
+    await held.sent;
+    await expect(after).toBeVisible();
+    await expect(after).toHaveAttribute("aria-busy", "true");
+    await expect(button).toHaveCount(0);
+    held.release();
+  } else {
+    await expectToast(page, toastTitle);
+  }
   await expect(after).toBeVisible();
-  // With JavaScript: until the post is answered it is marked busy.
   await expect(after).toHaveAttribute("aria-busy", "false");
+  await held?.stop();
   // Back on the page it was pressed on, either way.
   expect(page.url()).toBe(url);
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJobSearch } from "~/lib/job-search";
 import { isIndexedJobSearch, jobFeedPath, jobFeedTitle, NOINDEX_FOLLOW } from "~/lib/seo";
 import * as root from "~/root";
+import * as marketingPage from "~/routes/$page";
 import * as employersPage from "~/routes/employers";
 import * as feedRoute from "~/routes/jobs.feed";
 import * as jobsPage from "~/routes/jobs._index";
@@ -237,6 +238,56 @@ describe("GET /jobs/feed", () => {
     expect(all.links).toHaveLength(50);
   });
 
+  it("narrows by salary and date posted as /jobs does, and is newest first whichever sort /jobs is asked for", async () => {
+    const keyword = uniqueKeyword();
+    const company = await createCompany();
+    const day = 86_400_000;
+    const job = (daysAgo: number, salary_min: number | null, salary_max: number | null, title = "Structural Engineer") =>
+      createJob({
+        company,
+        title,
+        description: `Work on ${keyword} systems.`,
+        salary_min,
+        salary_max,
+        posted_at: new Date(Date.now() - daysAgo * day - 60_000).toISOString(),
+        closes_at: new Date(Date.now() + 30 * day).toISOString(),
+      });
+    // Oldest first. Only the one without a salary has the keyword in its title, so best match puts it first.
+    const topOnly = await job(20, null, 200_000);
+    const fromOnly = await job(10, 150_000, null);
+    const unpaid = await job(8, null, null, `${keyword} Engineer`);
+    const high = await job(3, 90_000, 120_000);
+    const low = await job(0, 50_000, 70_000);
+    const link = (row: { id: number }) => `${SITE}/jobs/${row.id}`;
+    const boardIds = async (query: string) => {
+      const response = await get(jobsPage.loader, `/jobs${query}`);
+      expect(response.status, query).toBe(200);
+      return (await response.json()).jobs.map((listed: { id: number }) => `${SITE}/jobs/${listed.id}`);
+    };
+
+    for (const [query, expected] of [
+      [`?q=${keyword}&salary=100000`, [high, fromOnly, topOnly]],
+      [`?q=${keyword}&salary=200000`, [topOnly]],
+      [`?q=${keyword}&posted=1`, [low]],
+      [`?q=${keyword}&posted=7`, [low, high]],
+      [`?q=${keyword}&posted=30`, [low, high, unpaid, fromOnly, topOnly]],
+      [`?q=${keyword}&salary=100000&posted=7`, [high]],
+      [`?salary=150000&company=${company.id}`, [fromOnly, topOnly]],
+      [`?posted=7&company=${company.id}`, [low, high]],
+    ] as const) {
+      const { links, doc } = await feedDocument(query);
+      expect(links, query).toEqual(expected.map(link));
+      expect([...(await boardIds(query))].sort(), query).toEqual([...links].sort());
+      expect(doc.get("/rss/channel/link")!.content, query).toBe(`${SITE}/jobs${query}`);
+    }
+
+    const newest = [low, high, unpaid, fromOnly, topOnly].map(link);
+    expect(await boardIds(`?q=${keyword}&sort=newest`)).toEqual(newest);
+    expect((await feedDocument(`?q=${keyword}&sort=newest`)).links).toEqual(newest);
+    expect((await boardIds(`?q=${keyword}`))[0]).toBe(link(unpaid));
+    expect((await feedDocument(`?q=${keyword}`)).links).toEqual(newest);
+  });
+
   it("writes hostile titles, companies and descriptions as well-formed XML, text intact", async () => {
     const keyword = uniqueKeyword();
     const company = await createCompany({ name: `Evil & Co ]]> <b>${uniqueSuffix()}</b>` });
@@ -460,9 +511,39 @@ describe("what pages tell search engines", () => {
       "company=7&page=2",
       "company=7&remote=true",
       "q=x&company=7",
+      "salary=40000",
+      "salary=200000",
+      "posted=1",
+      "posted=7",
+      "posted=30",
+      "company=7&salary=100000",
+      "company=7&posted=7",
+      "q=engineer&sort=newest",
+      "location=Austin&sort=newest",
     ]) {
       expect(robots(jobsMeta(query)), query).toEqual([{ name: "robots", content: "noindex, follow" }]);
     }
+  });
+
+  it("has no /jobs page for a sort alone: it redirects to the board, which is indexed", async () => {
+    for (const query of ["sort=newest", "sort=relevance", "q=engineer&sort=relevance"]) {
+      const response = await callLoader(jobsPage.loader, `/jobs?${query}`);
+      expect(response.status, query).toBe(302);
+    }
+    expect((await callLoader(jobsPage.loader, "/jobs?sort=newest")).headers.get("Location")).toBe("/jobs");
+    expect((await callLoader(jobsPage.loader, "/jobs?q=engineer&sort=relevance")).headers.get("Location")).toBe("/jobs?q=engineer");
+  });
+
+  it("marks a specialization page searched with a keyword noindex, follow, but not the page itself", async () => {
+    type MarketingMetaArgs = Parameters<typeof marketingPage.meta>[0];
+    const meta = async (path: string) => {
+      const params = { page: "project-management" };
+      const data = await (await callLoader(marketingPage.loader, path, params)).json();
+      return marketingPage.meta({ data, params } as unknown as MarketingMetaArgs) as Record<string, string>[];
+    };
+    expect(robots(await meta("/project-management"))).toEqual([]);
+    expect(robots(await meta("/project-management?q="))).toEqual([]);
+    expect(robots(await meta("/project-management?q=scheduler"))).toEqual([{ name: "robots", content: "noindex, follow" }]);
   });
 
   it("links each /jobs page to the feed of its search", () => {

@@ -1,18 +1,25 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as marketingPage from "~/routes/$page";
+import * as homePage from "~/routes/_index";
 import * as jobsApi from "~/routes/api.jobs._index";
 import * as featuredApi from "~/routes/api.jobs.featured";
+import * as employersPage from "~/routes/employers";
+import * as feedRoute from "~/routes/jobs.feed";
 import * as jobsPage from "~/routes/jobs._index";
 import * as jobPage from "~/routes/jobs.$id";
 import * as applyPage from "~/routes/jobs.$id_.apply";
 import * as postJobPage from "~/routes/post-job";
 import * as postedJobsPage from "~/routes/posted-jobs._index";
 import * as editJobPage from "~/routes/posted-jobs.$id_.edit";
+import * as sitemapRoute from "~/routes/sitemaps.$name";
 import { APPLY_TEXT } from "~/lib/applications";
 import { closingTime, dayAfter, EMPLOYER_TEXT, formatClosesIn } from "~/lib/employer";
 import { jobPostingJsonLd } from "~/lib/job-posting";
+import { config } from "~/server/config.server";
 import { contentVersion } from "~/server/content-version.server";
 import { EXPIRY_BATCH, EXPIRY_SQL, jobExpirer } from "../db/job-expiry";
 import { db, sqlite } from "~/server/db.server";
+import { createCandidate, createCompany, createJob } from "./factories";
 import {
   applyAsCandidate,
   callAction,
@@ -24,12 +31,96 @@ import {
   registerEmployer,
   registerUser,
   searchIds,
+  uniqueKeyword,
+  uploadResume,
 } from "./helpers";
 
 const get = (loader: Parameters<typeof callLoader>[0], path: string, cookie?: string, params: Record<string, string> = {}) =>
   callLoader(loader, path, params, cookie ? { headers: { Cookie: cookie } } : undefined);
 const jobRow = (id: number) => db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 const today = () => new Date().toISOString().slice(0, 10);
+const SITE = config.mail.siteUrl;
+
+/**
+ * A featured Project Management job closing a minute from now, a job of the same title elsewhere
+ * (its page's similar jobs), and a signed-in candidate.
+ */
+async function jobClosingSoon() {
+  const keyword = uniqueKeyword();
+  const company = await createCompany();
+  const closesAt = new Date(Date.now() + 60_000);
+  const fields = { title: `Site Planner ${keyword}`, discipline: "Project Management" as const };
+  const job = await createJob({ ...fields, company, featured: 1, closes_at: closesAt.toISOString() });
+  const other = await createJob(fields);
+  const candidate = await createCandidate();
+  return { keyword, company, closesAt, job, other, candidate };
+}
+type ClosingJob = Awaited<ReturnType<typeof jobClosingSoon>>;
+const idsOf = (jobs: { id: number }[]) => jobs.map((job) => job.id);
+
+/** Each listing, asked as a signed-in visitor would (no page cache in between): does it show the job? */
+const LISTINGS: [string, (fixture: ClosingJob) => Promise<boolean>][] = [
+  [
+    "/employers: its company's open jobs",
+    async ({ company, candidate }) => {
+      const { count } = await db
+        .selectFrom("companies")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("id", "<=", company.id)
+        .executeTakeFirstOrThrow();
+      const page = Math.ceil(count / 24);
+      const { companies } = await (await get(employersPage.loader, `/employers?page=${page}`, candidate.cookie)).json();
+      return companies.find((listed: { id: number }) => listed.id === company.id).openJobs > 0;
+    },
+  ],
+  [
+    "/jobs?company=<id>: the count",
+    async ({ company, candidate }) =>
+      (await (await get(jobsPage.loader, `/jobs?company=${company.id}`, candidate.cookie)).json()).total > 0,
+  ],
+  [
+    "the home page's featured jobs",
+    async ({ job, candidate }) => {
+      const { featured } = await (await get(homePage.loader, "/?discipline=Project+Management", candidate.cookie)).json();
+      return idsOf(featured).includes(job.id);
+    },
+  ],
+  [
+    "the specialization page of its discipline",
+    async ({ job, candidate }) => {
+      const { jobs } = await (
+        await get(marketingPage.loader, "/project-management", candidate.cookie, { page: "project-management" })
+      ).json();
+      return idsOf(jobs).includes(job.id);
+    },
+  ],
+  [
+    "the RSS feed",
+    async ({ job, keyword }) =>
+      (await (await get(feedRoute.loader, `/jobs/feed?q=${keyword}`)).text()).includes(`<link>${SITE}/jobs/${job.id}</link>`),
+  ],
+  [
+    "the job sitemap of its id",
+    async ({ job }) => {
+      const sitemap = await get(sitemapRoute.loader, "/sitemaps/jobs-1.xml", undefined, { name: "jobs-1.xml" });
+      return (await sitemap.text()).includes(`<loc>${SITE}/jobs/${job.id}</loc>`);
+    },
+  ],
+  [
+    "the pages sitemap's link to its company's jobs",
+    async ({ company }) => {
+      const sitemap = await get(sitemapRoute.loader, "/sitemaps/pages.xml", undefined, { name: "pages.xml" });
+      return (await sitemap.text()).includes(`<loc>${SITE}/jobs?company=${company.id}</loc>`);
+    },
+  ],
+  [
+    "the similar jobs of another job's page",
+    async ({ job, other, candidate }) => {
+      const { similar } = await (await get(jobPage.loader, `/jobs/${other.id}`, candidate.cookie, { id: String(other.id) })).json();
+      return idsOf(similar).includes(job.id);
+    },
+  ],
+];
 
 afterEach(() => {
   vi.useRealTimers();
@@ -174,6 +265,32 @@ describe("a job past its closing date", () => {
 
     const { jobs } = await (await get(postedJobsPage.loader, "/posted-jobs", employer.cookie)).json();
     expect(jobs[0]).toMatchObject({ id: employer.job.id, closedAt: closesAt.toISOString(), closesAt: closesAt.toISOString() });
+  });
+
+  it.each(LISTINGS)("leaves %s at the moment it expires, with nothing else read first", async (_, shows) => {
+    const fixture = await jobClosingSoon();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(fixture.closesAt.getTime() - 1);
+    expect(await shows(fixture)).toBe(true);
+    vi.setSystemTime(fixture.closesAt.getTime());
+    expect(await shows(fixture)).toBe(false);
+  });
+
+  it("refuses the apply page's post without JavaScript with the message, storing no application", async () => {
+    const { job, closesAt, candidate } = await jobClosingSoon();
+    await uploadResume(candidate.cookie);
+    const applyByForm = () => {
+      const body = new FormData();
+      body.append("resumeChoice", "existing");
+      return callAction(applyPage.action, `/jobs/${job.id}/apply`, { body, headers: { Cookie: candidate.cookie } }, { id: String(job.id) });
+    };
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(closesAt.getTime());
+    const response = await applyByForm();
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ message: "This job is no longer accepting applications." });
+    const stored = await db.selectFrom("applications").select("id").where("job_id", "=", job.id).execute();
+    expect(stored).toEqual([]);
   });
 
   it("closes at most a batch a request when many are due at once, and the rest on the next", async () => {

@@ -43,6 +43,9 @@ function deleteByApi(session: Session | undefined, jobId: number | string) {
   );
 }
 
+const getByApi = (session: Session | undefined, jobId: number | string) =>
+  callLoader(savedJobApi.loader, `/api/me/saved-jobs/${jobId}`, { jobId: String(jobId) }, withCookie(session));
+
 const listByApi = (session?: Session, query = "") => callLoader(savedJobsApi.loader, `/api/me/saved-jobs${query}`, {}, withCookie(session));
 
 const savedRows = (userId: number) => db.selectFrom("saved_jobs").selectAll().where("user_id", "=", userId).execute();
@@ -358,9 +361,60 @@ describe("PUT and DELETE /api/me/saved-jobs/:jobId", () => {
     expect(await savedRows(candidate.user.id)).toEqual([]);
     const posted = await callAction(savedJobApi.action, `/api/me/saved-jobs/${job.id}`, withCookie(candidate), { jobId: String(job.id) });
     expect(posted.status).toBe(405);
-    expect(posted.headers.get("Allow")).toBe("PUT, DELETE");
-    const got = await callLoader(savedJobApi.loader, `/api/me/saved-jobs/${job.id}`, { jobId: String(job.id) }, withCookie(candidate));
-    expect(got.status).toBe(405);
+    expect(posted.headers.get("Allow")).toBe("GET, PUT, DELETE");
+    expect(await posted.json()).toEqual({ message: "Method not allowed" });
+  });
+});
+
+describe("GET /api/me/saved-jobs/:jobId", () => {
+  it("answers 200 with the saved job in the list's shape, a closed one with closedAt", async () => {
+    const candidate = await createCandidate();
+    const [open, closed] = await createJobs(2);
+    await saveAt(candidate.user.id, [
+      [open.id, "2026-01-01T00:00:00.000Z"],
+      [closed.id, "2026-01-02T00:00:00.000Z"],
+    ]);
+    await db.updateTable("jobs").set({ closed_at: "2026-02-01T00:00:00.000Z" }).where("id", "=", closed.id).execute();
+    const listed = await (await listByApi(candidate)).json();
+
+    const response = await getByApi(candidate, open.id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const savedJob = await response.json();
+    expect(savedJob).toEqual(listed[1]);
+    expect(savedJob).toMatchObject({ savedAt: "2026-01-01T00:00:00.000Z", job: { id: open.id, closedAt: null } });
+    expect(await (await getByApi(candidate, closed.id)).json()).toEqual(listed[0]);
+    expect(listed[0].job.closedAt).toBe("2026-02-01T00:00:00.000Z");
+  });
+
+  it("answers 404 when the job is not saved: never saved, unsaved, saved by someone else, or no such job", async () => {
+    const candidate = await createCandidate();
+    const other = await createCandidate();
+    const [never, unsaved, othersOnly] = await createJobs(3);
+    await putByApi(candidate, unsaved.id);
+    await deleteByApi(candidate, unsaved.id);
+    await putByApi(other, othersOnly.id);
+    for (const jobId of [never.id, unsaved.id, othersOnly.id, 999999]) {
+      const response = await getByApi(candidate, jobId);
+      expect(response.status, String(jobId)).toBe(404);
+      expect(await response.json()).toEqual({ message: "This job is not in your saved jobs." });
+    }
+    for (const jobId of ["abc", "-1", "1.5", "9".repeat(40)]) {
+      const response = await getByApi(candidate, jobId);
+      expect(response.status, jobId).toBe(404);
+      expect(await response.json()).toEqual({ message: "Job not found." });
+    }
+    expect((await getByApi(other, othersOnly.id)).status).toBe(200);
+  });
+
+  it("answers 401 signed out and 403 to an employer", async () => {
+    const job = await createJob();
+    const signedOut = await getByApi(undefined, job.id);
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({ message: "You need to be logged in." });
+    const employer = await getByApi(await createEmployer(), job.id);
+    expect(employer.status).toBe(403);
+    expect(await employer.json()).toEqual({ message: "Saving jobs is for job seeker accounts." });
   });
 });
 

@@ -7,6 +7,7 @@ import { pluralize } from "~/lib/format";
 import { jobSearchQuery, MAX_QUERY_LENGTH } from "~/lib/job-search";
 import type { Discipline } from "~/lib/jobs";
 import { pageTitle } from "~/lib/meta";
+import { NOINDEX_FOLLOW } from "~/lib/seo";
 import type { loadSpecializationPage } from "~/routes/$page.server";
 
 type Loader = () => ReturnType<typeof loadSpecializationPage>;
@@ -16,6 +17,8 @@ const SEARCH_DELAY_MS = 250;
 export const specializationMeta: MetaFunction<Loader> = ({ data }) => [
   { title: pageTitle(data?.content.title ?? "Specialization") },
   { name: "description", content: data?.content.heroText ?? "" },
+  // A search of the page is not indexed, as a search of /jobs (docs/product.md#feeds-and-search-engines).
+  ...(data?.q ? [NOINDEX_FOLLOW] : []),
 ];
 
 /** The one template behind the four specialization pages. */

@@ -22,6 +22,7 @@ export const SAVED_JOBS_TOAST_TEXT = {
   signInDescription: "Please sign in to save jobs.",
   candidatesOnly: "Saving jobs is for job seeker accounts.",
   notFound: "Job not found.",
+  notSaved: "This job is not in your saved jobs.",
 } as const;
 
 /** A saved job as `GET /api/me/saved-jobs` gives it (docs/product.md#json-api): the job, open or closed. */

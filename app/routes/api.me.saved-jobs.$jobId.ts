@@ -1,12 +1,27 @@
-import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { SAVED_JOBS_TOAST_TEXT } from "~/lib/saved-jobs";
 import { requireApiUser } from "~/server/auth.server";
 import { apiError, idParam, wrongMethod } from "~/server/http.server";
 import { findSavedJob, saveJob, unsaveJob } from "~/server/saved-jobs.server";
 import { refuseCrossSite } from "~/server/security.server";
 
-const METHODS = "PUT, DELETE";
+const METHODS = "GET, PUT, DELETE";
 const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/**
+ * GET /api/me/saved-jobs/:jobId: the SavedJob when the candidate saved that job, as the list
+ * gives it, else 404.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, error } = await requireApiUser(request);
+  if (error) return error;
+  if (user.role !== "candidate") return apiError(403, SAVED_JOBS_TOAST_TEXT.candidatesOnly);
+  const jobId = idParam(params.jobId);
+  if (jobId === null) return apiError(404, SAVED_JOBS_TOAST_TEXT.notFound);
+  const savedJob = await findSavedJob(user.id, jobId);
+  if (!savedJob) return apiError(404, SAVED_JOBS_TOAST_TEXT.notSaved);
+  return json(savedJob, { headers: PRIVATE });
+}
 
 /**
  * PUT /api/me/saved-jobs/:jobId saves the job: 201 {savedJob} the first time, 200 {savedJob}
@@ -32,5 +47,3 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!savedJob) return apiError(404, SAVED_JOBS_TOAST_TEXT.notFound);
   return json({ savedJob }, { status: outcome === "created" ? 201 : 200, headers: PRIVATE });
 }
-
-export const loader = () => wrongMethod(METHODS);

@@ -3,7 +3,7 @@ import type { CompanyInput } from "~/lib/employer";
 import { EMPLOYER_TEXT } from "~/lib/employer";
 import type { Company } from "~/lib/jobs";
 import { db, isUniqueViolation } from "./db.server";
-import type { Paging } from "./job-search.server";
+import { closeExpiredJobs, type Paging } from "./job-search.server";
 
 export class CompanyNameTakenError extends Error {
   constructor() {
@@ -32,6 +32,7 @@ export function selectCompanies() {
 
 /** One page of companies in the order they joined, with their numbers of open jobs. */
 export async function listCompanies({ page, pageSize }: Paging): Promise<CompanyWithJobCount[]> {
+  closeExpiredJobs();
   const rows = await selectCompanies()
     .limit(pageSize)
     .offset((page - 1) * pageSize)

@@ -64,6 +64,7 @@ export async function openJobsOfSitemap(file: number): Promise<{ id: number; las
 
 /** The companies with open jobs, in the order they joined, at most `limit`: each one's jobs page is in the sitemap. */
 export async function companiesWithOpenJobs(limit: number): Promise<number[]> {
+  closeExpiredJobs();
   const rows = await db.selectFrom("companies").select("id").where("open_jobs", ">", 0).orderBy("id").limit(limit).execute();
   return rows.map((row) => row.id);
 }
