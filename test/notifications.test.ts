@@ -14,6 +14,7 @@ import { unsubscribeToken } from "~/server/notifications.server";
 import * as apiApply from "~/routes/api.jobs.$id.apply";
 import * as engineeringApi from "~/routes/api.employer.contact";
 import * as applicantsPage from "~/routes/posted-jobs.$id";
+import * as applicantPage from "~/routes/posted-jobs.$id_.applicants.$applicationId";
 import * as settingsPage from "~/routes/settings";
 import * as unsubscribePage from "~/routes/unsubscribe";
 import { createCandidate, createEmployer, createJob } from "./factories";
@@ -56,17 +57,25 @@ const apply = (jobId: number, cookie: string, resumeUrl: string) =>
 const unsubscribeLink = (raw: string) => new URL(/^List-Unsubscribe:\s*<([^>]+)>/m.exec(raw.replace(/\r?\n[ \t]+/g, " "))![1]);
 
 describe("a new application", () => {
-  it("is mailed to each of the company's users who has it on, with a link to the applicants", async () => {
+  it("is mailed to each of the company's users who has it on, with a link to the applicant's page", async () => {
     const { owner, colleague, job, candidate, resumeUrl } = await board();
     await db.updateTable("users").set({ notify_new_applications: 0 }).where("id", "=", colleague.user.id).execute();
     expect((await apply(job.id, candidate.cookie, resumeUrl)).status).toBe(201);
+    const application = await db.selectFrom("applications").select("id").where("user_id", "=", candidate.user.id).executeTakeFirstOrThrow();
     const mails = await delivered();
     expect(mails.map((mail) => mail.to)).toEqual([[owner.email]]);
     const [mail] = mails;
     expect(mail.parsed.subject).toBe("New application: Bridge Inspector");
     expect(mail.parsed.text).toContain('Cara Candidate has applied to your job "Bridge Inspector".');
-    expect(mail.parsed.text).toContain(`http://localhost:3000/posted-jobs/${job.id}`);
-    expect(mail.parsed.html).toContain(`href="http://localhost:3000/posted-jobs/${job.id}"`);
+    const applicantUrl = `http://localhost:3000/posted-jobs/${job.id}/applicants/${application.id}`;
+    expect(mail.parsed.text).toContain(`See the applicants: ${applicantUrl}\n`);
+    expect(mail.parsed.html).toContain(`href="${applicantUrl}"`);
+    // The link opens that applicant's page for the employer.
+    const link = new URL(/See the applicants: (\S+)/.exec(mail.parsed.text!)![1]);
+    const [, jobId, applicationId] = /^\/posted-jobs\/(\d+)\/applicants\/(\d+)$/.exec(link.pathname)!;
+    const page = await callLoader(applicantPage.loader, link.pathname, { id: jobId, applicationId }, { headers: { Cookie: owner.cookie } });
+    expect(page.status).toBe(200);
+    expect((await page.json()).applicant).toMatchObject({ applicationId: application.id, fullName: "Cara Candidate" });
     // Never the resume itself.
     expect(mail.parsed.attachments).toHaveLength(0);
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
