@@ -18,7 +18,7 @@ import * as applicantPage from "~/routes/posted-jobs.$id_.applicants.$applicatio
 import * as settingsPage from "~/routes/settings";
 import * as unsubscribePage from "~/routes/unsubscribe";
 import { createCandidate, createEmployer, createJob } from "./factories";
-import { callAction, callLoader, form, jsonBody, uploadResume } from "./helpers";
+import { callAction, callLoader, flashedToast, form, jsonBody, uploadResume } from "./helpers";
 import { startMailServer } from "./mail-server";
 
 let mailServer: Awaited<ReturnType<typeof startMailServer>>;
@@ -80,6 +80,30 @@ describe("a new application", () => {
     expect(mail.parsed.attachments).toHaveLength(0);
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     expect(unsubscribeLink(mail.raw).pathname).toBe("/unsubscribe");
+  });
+
+  it("can be turned off in Settings by an employer's user, and on again", async () => {
+    const { owner, colleague, job, candidate, resumeUrl } = await board();
+    const saveNotifications = (fields: Record<string, string>) =>
+      callAction(settingsPage.action, "/settings", form({ intent: "notifications", ...fields }, owner.cookie));
+    const notifyInSettings = async () =>
+      (await (await callLoader(settingsPage.loader, "/settings", {}, { headers: { Cookie: owner.cookie } })).json()).notify;
+
+    // The form's checkbox left unticked.
+    const off = await saveNotifications({});
+    expect(off.status).toBe(302);
+    expect(await flashedToast(off)).toMatchObject({ title: "Notifications saved" });
+    expect(await notifyInSettings()).toBe(false);
+    expect((await apply(job.id, candidate.cookie, resumeUrl)).status).toBe(201);
+    // Only the colleague, who left theirs on, hears of it.
+    expect((await delivered()).map((mail) => mail.to)).toEqual([[colleague.email]]);
+    mailServer.received.length = 0;
+
+    await saveNotifications({ notify: "on" });
+    expect(await notifyInSettings()).toBe(true);
+    const another = await createCandidate();
+    expect((await apply(job.id, another.cookie, await uploadResume(another.cookie))).status).toBe(201);
+    expect((await delivered()).map((mail) => mail.to).sort()).toEqual([[colleague.email], [owner.email]].sort());
   });
 
   it("queues nothing when the application is refused", async () => {
