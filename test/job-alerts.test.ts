@@ -201,6 +201,32 @@ describe("saving and listing alerts", () => {
     expect(digests.map((mail) => jobIdsIn(mail))).toEqual([[wellPaid.id]]);
   });
 
+  it("links each job of a digest by its title in the HTML part, and by its address in the text part", async () => {
+    const company = await createCompany({ name: "Gantry & Sons" });
+    const word = `zqgantry${Date.now().toString(36).replace(/\d/g, "")}`;
+    const candidate = await createCandidate();
+    await createAlert(candidate.cookie, { q: word, frequency: "daily" });
+    const older = await createJob({ company_id: company.id, title: `Crane Operator ${word}`, location: "Boise, ID" });
+    const newer = await createJob({ company_id: company.id, title: `Roads & Bridges Engineer ${word}`, location: "Reno, NV" });
+    await sendDueAlerts(Date.now() + DAY_MS + HOUR_MS);
+    const [digest] = (await delivered()).filter((mail) => mail.to.includes(candidate.email));
+
+    const anchors = [...(digest.parsed.html as string).matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>([^<]*)/g)].map(
+      ([, href, text, after]) => ({ href, text, after }),
+    );
+    expect(anchors.filter(({ href }) => /\/jobs\/\d+$/.test(href))).toEqual([
+      {
+        href: `http://localhost:3000/jobs/${newer.id}`,
+        text: `Roads &#38; Bridges Engineer ${word}`,
+        after: ", Gantry &#38; Sons, Reno, NV",
+      },
+      { href: `http://localhost:3000/jobs/${older.id}`, text: `Crane Operator ${word}`, after: ", Gantry &#38; Sons, Boise, ID" },
+    ]);
+    expect(digest.parsed.text).toContain(
+      `Roads & Bridges Engineer ${word}, Gantry & Sons, Reno, NV: http://localhost:3000/jobs/${newer.id}\n\nCrane Operator ${word}, Gantry & Sons, Boise, ID: http://localhost:3000/jobs/${older.id}\n`,
+    );
+  });
+
   it("saves a search posted twice at once as one alert, never a 500", async () => {
     const candidate = await createCandidate();
     const posts = await Promise.all([1, 2, 3].map(() => createAlert(candidate.cookie, { q: "twice", frequency: "weekly" })));
