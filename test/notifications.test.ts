@@ -13,6 +13,7 @@ import { deliverDueMail } from "~/server/outbox.server";
 import { unsubscribeToken } from "~/server/notifications.server";
 import * as apiApply from "~/routes/api.jobs.$id.apply";
 import * as engineeringApi from "~/routes/api.employer.contact";
+import * as marketingPage from "~/routes/$page";
 import * as applicantsPage from "~/routes/posted-jobs.$id";
 import * as applicantPage from "~/routes/posted-jobs.$id_.applicants.$applicationId";
 import * as settingsPage from "~/routes/settings";
@@ -230,5 +231,41 @@ describe("a hiring enquiry", () => {
     }
     // The sender's text is text in the HTML part, never markup.
     expect(mail.parsed.html).toContain("&#60;b&#62;not bold&#60;/b&#62;");
+  });
+
+  it("from a healthcare page's form is mailed with every field of that form, its specialty and page, replying to the sender", async () => {
+    const fields = {
+      companyName: "Valley Regional Health",
+      contactName: "Sam Okafor",
+      email: "sam@valleyregional.example",
+      phone: "(208) 555-0147",
+      positionsToFill: "3 nurse practitioners",
+      timeline: "Within 60 days",
+      message: "Family practice NPs for two rural clinics & a <mobile> unit.",
+    };
+    const page = "nurse-practitioner-recruiters";
+    const posted = await callAction(marketingPage.action, `/${page}`, form(fields), { page });
+    expect(posted.status).toBe(302);
+    const [mail] = await delivered();
+    expect(mail.to).toEqual(["agency-inbox@keystonetalent.example"]);
+    expect(mail.parsed.subject).toBe("New hiring enquiry: Valley Regional Health");
+    expect(mail.parsed.replyTo?.text).toBe("sam@valleyregional.example");
+    const lines = [
+      "Kind: Healthcare",
+      "Company: Valley Regional Health",
+      "Contact: Sam Okafor",
+      "Email: sam@valleyregional.example",
+      "Phone: (208) 555-0147",
+      "Positions to fill: 3 nurse practitioners",
+      "Timeline: Within 60 days",
+      "Specialty: Nurse Practitioner",
+      "Page: Nurse Practitioner Recruitment Page",
+      "Message: Family practice NPs for two rural clinics & a <mobile> unit.",
+    ];
+    for (const line of lines) expect(mail.parsed.text).toContain(`\n${line}\n`);
+    expect(mail.parsed.text).not.toContain("Hiring needs");
+    // The HTML part holds the same fields, as text.
+    const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+    for (const line of lines) expect(mail.parsed.html).toContain(`>${escape(line)}</p>`);
   });
 });
