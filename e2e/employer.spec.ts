@@ -145,10 +145,13 @@ test("an employer posts a job, a candidate applies, the employer reviews and clo
   if (js) await expect(candidatePage.getByRole("dialog", { name: "Application Submitted" })).toBeVisible();
   else await expect(candidatePage).toHaveURL(/\/my-applications$/);
   await expectToast(candidatePage, "Application submitted", "Your application has been sent successfully!");
-  // The employer hears of it by e-mail, with the link to the applicants.
+  // The employer hears of it by e-mail, with a link that opens the applicant's page.
   const told = await newestMailTo(employer.email);
   expect(told.subject).toBe(`New application: ${job.title}`);
-  expect(linkIn(told, `/posted-jobs/${jobId}`)).toBe(`/posted-jobs/${jobId}`);
+  const applicantPath = linkIn(told, `/posted-jobs/${jobId}/applicants/`);
+  expect(applicantPath).toMatch(new RegExp(`^/posted-jobs/${jobId}/applicants/\\d+$`));
+  await visit(page, applicantPath);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(candidate.name);
 
   // The employer opens Posted Jobs, then the job's applicants.
   await visit(page, "/");
@@ -203,6 +206,7 @@ test("an employer posts a job, a candidate applies, the employer reviews and clo
   await createCompanyByPost(rivalPage.request);
   const rivalResponse = await rivalPage.goto(`/posted-jobs/${jobId}`);
   expect(rivalResponse?.status()).toBe(404);
+  expect((await rivalPage.goto(applicantPath))?.status()).toBe(404);
   await expect(rivalPage.getByRole("heading", { level: 1 })).toHaveText(TEXT.notFound);
   await expect(rivalPage.getByText(candidate.email)).toHaveCount(0);
   const rivalResume = await rivalPage.request.get(resumeUrl!);

@@ -270,6 +270,9 @@ test("a fresh production start serves an empty board with friendly empty states:
   // Without SMTP_URL: it says once, for all its workers, that mail is off, and the reset page says what to do instead.
   expect(started.log().match(/Mail is OFF/g)).toHaveLength(1);
   expect(await (await get("/forgot-password")).text()).toContain("We cannot send email at the moment");
+  // Nor does a search offer job alerts, which go out by mail; its RSS feed stays.
+  expect(jobs).not.toContain("Email me jobs like these");
+  expect(jobs).toContain("RSS feed");
   expect(await postJson(port, "/api/auth/forgot-password", { email: "someone@example.com" })).toBe(503);
 });
 

@@ -1,8 +1,9 @@
 // Job alerts over a simulated week: the sender runs every hour of an injected clock while jobs are
 // added, and the digests that reach a real SMTP server hold the right jobs, newest first, each
 // once; a day with nothing new sends nothing; a paused or unsubscribed alert sends nothing.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/server/db.server";
+import * as mail from "~/server/mail.server";
 import { smtpSender } from "~/server/mail.server";
 import { deliverDueMail } from "~/server/outbox.server";
 import { sendDueAlerts } from "~/server/job-alerts.server";
@@ -201,6 +202,32 @@ describe("saving and listing alerts", () => {
     expect(digests.map((mail) => jobIdsIn(mail))).toEqual([[wellPaid.id]]);
   });
 
+  it("links each job of a digest by its title in the HTML part, and by its address in the text part", async () => {
+    const company = await createCompany({ name: "Gantry & Sons" });
+    const word = `zqgantry${Date.now().toString(36).replace(/\d/g, "")}`;
+    const candidate = await createCandidate();
+    await createAlert(candidate.cookie, { q: word, frequency: "daily" });
+    const older = await createJob({ company_id: company.id, title: `Crane Operator ${word}`, location: "Boise, ID" });
+    const newer = await createJob({ company_id: company.id, title: `Roads & Bridges Engineer ${word}`, location: "Reno, NV" });
+    await sendDueAlerts(Date.now() + DAY_MS + HOUR_MS);
+    const [digest] = (await delivered()).filter((mail) => mail.to.includes(candidate.email));
+
+    const anchors = [...(digest.parsed.html as string).matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>([^<]*)/g)].map(
+      ([, href, text, after]) => ({ href, text, after }),
+    );
+    expect(anchors.filter(({ href }) => /\/jobs\/\d+$/.test(href))).toEqual([
+      {
+        href: `http://localhost:3000/jobs/${newer.id}`,
+        text: `Roads &#38; Bridges Engineer ${word}`,
+        after: ", Gantry &#38; Sons, Reno, NV",
+      },
+      { href: `http://localhost:3000/jobs/${older.id}`, text: `Crane Operator ${word}`, after: ", Gantry &#38; Sons, Boise, ID" },
+    ]);
+    expect(digest.parsed.text).toContain(
+      `Roads & Bridges Engineer ${word}, Gantry & Sons, Reno, NV: http://localhost:3000/jobs/${newer.id}\n\nCrane Operator ${word}, Gantry & Sons, Boise, ID: http://localhost:3000/jobs/${older.id}\n`,
+    );
+  });
+
   it("saves a search posted twice at once as one alert, never a 500", async () => {
     const candidate = await createCandidate();
     const posts = await Promise.all([1, 2, 3].map(() => createAlert(candidate.cookie, { q: "twice", frequency: "weekly" })));
@@ -231,5 +258,32 @@ describe("saving and listing alerts", () => {
     // The results page offers the alert to everyone signed out (it is the same page for all of them).
     const page = await callLoader(jobsPage.loader, "/jobs?q=pump");
     expect(page.status).toBe(200);
+  });
+});
+
+describe("with mail off (production without SMTP_URL)", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("/jobs tells its page that mail is off, so that it offers no alert", async () => {
+    const search = async () => (await (await callLoader(jobsPage.loader, "/jobs?q=pump")).json()).mailOff;
+    expect(await search()).toBe(false);
+    vi.spyOn(mail, "mailMode").mockReturnValue("off");
+    expect(await search()).toBe(true);
+  });
+
+  it("saves no alert from a page left open, and says what to do instead", async () => {
+    vi.spyOn(mail, "mailMode").mockReturnValue("off");
+    const candidate = await createCandidate();
+    const refused = await createAlert(candidate.cookie, { q: "pump", location: "Austin", frequency: "daily" });
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("Location")).toBe("/jobs?q=pump&location=Austin");
+    expect(await flashedToast(refused)).toMatchObject({
+      title: "This site cannot send email at the moment, so job alerts cannot be saved.",
+      description: "Follow this search with its RSS feed instead, or bookmark this page.",
+      variant: "destructive",
+    });
+    expect(await db.selectFrom("job_alerts").select("id").where("user_id", "=", candidate.user.id).execute()).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@ function JobsPageInProviders() {
   );
 }
 
-function renderJobsPage(page: number, pagesCapped: boolean, overrides: Record<string, unknown> = {}) {
+function renderJobsPage(page: number, pagesCapped: boolean, overrides: Record<string, unknown> = {}, user: unknown = null) {
   const data = {
     search: { q: "", location: "", discipline: "", remote: "any", salary: null, posted: null, company: null, sort: "relevance", page },
     jobs: [job],
@@ -51,9 +51,10 @@ function renderJobsPage(page: number, pagesCapped: boolean, overrides: Record<st
     canonical: "/jobs",
     robots: [],
     feed: { title: "Keystone Talent: newest jobs", path: "/jobs/feed" },
+    mailOff: false,
     ...overrides,
   };
-  const root = { user: null, appliedJobs: [], savedJobs: [] };
+  const root = { user, appliedJobs: [], savedJobs: [] };
   const Stub = createRemixStub([
     {
       id: "root",
@@ -101,5 +102,24 @@ describe("/jobs with a suggested query", () => {
     expect(text.indexOf("Did you mean structural?")).toBeLessThan(text.indexOf(job.title));
     renderJobsPage(1, false, { search, jobs: [job], total: 1, totalPages: 1 });
     expect(document.querySelector(".search-suggestion")).toBeNull();
+  });
+});
+
+describe("/jobs's job alert prompt", () => {
+  const candidate = { id: 1, email: "cand@example.com", role: "candidate", profile: {} };
+  const alertForm = () => document.querySelector('form[action="/alerts"]');
+
+  it("offers a candidate the alert form, and a signed-out visitor the way to it, while the site can send mail", () => {
+    renderJobsPage(1, false, {}, candidate);
+    expect(alertForm()).not.toBeNull();
+    expect(renderJobsPage(1, false)).toContain("Email me jobs like these");
+  });
+
+  it("offers neither with mail off (production without SMTP_URL), and keeps the search's RSS feed", () => {
+    const text = renderJobsPage(1, false, { mailOff: true }, candidate);
+    expect(alertForm()).toBeNull();
+    expect(text).not.toContain("Email me jobs like these");
+    expect(text).toContain("RSS feed");
+    expect(renderJobsPage(1, false, { mailOff: true })).not.toContain("Email me jobs like these");
   });
 });

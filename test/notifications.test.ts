@@ -13,11 +13,13 @@ import { deliverDueMail } from "~/server/outbox.server";
 import { unsubscribeToken } from "~/server/notifications.server";
 import * as apiApply from "~/routes/api.jobs.$id.apply";
 import * as engineeringApi from "~/routes/api.employer.contact";
+import * as marketingPage from "~/routes/$page";
 import * as applicantsPage from "~/routes/posted-jobs.$id";
+import * as applicantPage from "~/routes/posted-jobs.$id_.applicants.$applicationId";
 import * as settingsPage from "~/routes/settings";
 import * as unsubscribePage from "~/routes/unsubscribe";
 import { createCandidate, createEmployer, createJob } from "./factories";
-import { callAction, callLoader, form, jsonBody, uploadResume } from "./helpers";
+import { callAction, callLoader, flashedToast, form, jsonBody, uploadResume } from "./helpers";
 import { startMailServer } from "./mail-server";
 
 let mailServer: Awaited<ReturnType<typeof startMailServer>>;
@@ -56,21 +58,53 @@ const apply = (jobId: number, cookie: string, resumeUrl: string) =>
 const unsubscribeLink = (raw: string) => new URL(/^List-Unsubscribe:\s*<([^>]+)>/m.exec(raw.replace(/\r?\n[ \t]+/g, " "))![1]);
 
 describe("a new application", () => {
-  it("is mailed to each of the company's users who has it on, with a link to the applicants", async () => {
+  it("is mailed to each of the company's users who has it on, with a link to the applicant's page", async () => {
     const { owner, colleague, job, candidate, resumeUrl } = await board();
     await db.updateTable("users").set({ notify_new_applications: 0 }).where("id", "=", colleague.user.id).execute();
     expect((await apply(job.id, candidate.cookie, resumeUrl)).status).toBe(201);
+    const application = await db.selectFrom("applications").select("id").where("user_id", "=", candidate.user.id).executeTakeFirstOrThrow();
     const mails = await delivered();
     expect(mails.map((mail) => mail.to)).toEqual([[owner.email]]);
     const [mail] = mails;
     expect(mail.parsed.subject).toBe("New application: Bridge Inspector");
     expect(mail.parsed.text).toContain('Cara Candidate has applied to your job "Bridge Inspector".');
-    expect(mail.parsed.text).toContain(`http://localhost:3000/posted-jobs/${job.id}`);
-    expect(mail.parsed.html).toContain(`href="http://localhost:3000/posted-jobs/${job.id}"`);
+    const applicantUrl = `http://localhost:3000/posted-jobs/${job.id}/applicants/${application.id}`;
+    expect(mail.parsed.text).toContain(`See the applicants: ${applicantUrl}\n`);
+    expect(mail.parsed.html).toContain(`href="${applicantUrl}"`);
+    // The link opens that applicant's page for the employer.
+    const link = new URL(/See the applicants: (\S+)/.exec(mail.parsed.text!)![1]);
+    const [, jobId, applicationId] = /^\/posted-jobs\/(\d+)\/applicants\/(\d+)$/.exec(link.pathname)!;
+    const page = await callLoader(applicantPage.loader, link.pathname, { id: jobId, applicationId }, { headers: { Cookie: owner.cookie } });
+    expect(page.status).toBe(200);
+    expect((await page.json()).applicant).toMatchObject({ applicationId: application.id, fullName: "Cara Candidate" });
     // Never the resume itself.
     expect(mail.parsed.attachments).toHaveLength(0);
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     expect(unsubscribeLink(mail.raw).pathname).toBe("/unsubscribe");
+  });
+
+  it("can be turned off in Settings by an employer's user, and on again", async () => {
+    const { owner, colleague, job, candidate, resumeUrl } = await board();
+    const saveNotifications = (fields: Record<string, string>) =>
+      callAction(settingsPage.action, "/settings", form({ intent: "notifications", ...fields }, owner.cookie));
+    const notifyInSettings = async () =>
+      (await (await callLoader(settingsPage.loader, "/settings", {}, { headers: { Cookie: owner.cookie } })).json()).notify;
+
+    // The form's checkbox left unticked.
+    const off = await saveNotifications({});
+    expect(off.status).toBe(302);
+    expect(await flashedToast(off)).toMatchObject({ title: "Notifications saved" });
+    expect(await notifyInSettings()).toBe(false);
+    expect((await apply(job.id, candidate.cookie, resumeUrl)).status).toBe(201);
+    // Only the colleague, who left theirs on, hears of it.
+    expect((await delivered()).map((mail) => mail.to)).toEqual([[colleague.email]]);
+    mailServer.received.length = 0;
+
+    await saveNotifications({ notify: "on" });
+    expect(await notifyInSettings()).toBe(true);
+    const another = await createCandidate();
+    expect((await apply(job.id, another.cookie, await uploadResume(another.cookie))).status).toBe(201);
+    expect((await delivered()).map((mail) => mail.to).sort()).toEqual([[colleague.email], [owner.email]].sort());
   });
 
   it("queues nothing when the application is refused", async () => {
@@ -197,5 +231,41 @@ describe("a hiring enquiry", () => {
     }
     // The sender's text is text in the HTML part, never markup.
     expect(mail.parsed.html).toContain("&#60;b&#62;not bold&#60;/b&#62;");
+  });
+
+  it("from a healthcare page's form is mailed with every field of that form, its specialty and page, replying to the sender", async () => {
+    const fields = {
+      companyName: "Valley Regional Health",
+      contactName: "Sam Okafor",
+      email: "sam@valleyregional.example",
+      phone: "(208) 555-0147",
+      positionsToFill: "3 nurse practitioners",
+      timeline: "Within 60 days",
+      message: "Family practice NPs for two rural clinics & a <mobile> unit.",
+    };
+    const page = "nurse-practitioner-recruiters";
+    const posted = await callAction(marketingPage.action, `/${page}`, form(fields), { page });
+    expect(posted.status).toBe(302);
+    const [mail] = await delivered();
+    expect(mail.to).toEqual(["agency-inbox@keystonetalent.example"]);
+    expect(mail.parsed.subject).toBe("New hiring enquiry: Valley Regional Health");
+    expect(mail.parsed.replyTo?.text).toBe("sam@valleyregional.example");
+    const lines = [
+      "Kind: Healthcare",
+      "Company: Valley Regional Health",
+      "Contact: Sam Okafor",
+      "Email: sam@valleyregional.example",
+      "Phone: (208) 555-0147",
+      "Positions to fill: 3 nurse practitioners",
+      "Timeline: Within 60 days",
+      "Specialty: Nurse Practitioner",
+      "Page: Nurse Practitioner Recruitment Page",
+      "Message: Family practice NPs for two rural clinics & a <mobile> unit.",
+    ];
+    for (const line of lines) expect(mail.parsed.text).toContain(`\n${line}\n`);
+    expect(mail.parsed.text).not.toContain("Hiring needs");
+    // The HTML part holds the same fields, as text.
+    const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+    for (const line of lines) expect(mail.parsed.html).toContain(`>${escape(line)}</p>`);
   });
 });

@@ -1,7 +1,8 @@
 // Password reset by e-mail, through the routes, the outbox and a real SMTP server: the message that
 // arrives, its link, the new password, and everything that must not happen (enumeration, a link
-// used twice, an old link, a flood of links to one inbox).
+// used twice, an old link, a flood of links to one inbox, or to many inboxes from one client).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { config } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { smtpSender } from "~/server/mail.server";
 import { deliverDueMail } from "~/server/outbox.server";
@@ -94,6 +95,59 @@ describe("asking for a reset link", () => {
       expect(response.status).toBe(302);
     }
     expect(await deliveredTo(email)).toHaveLength(3);
+  });
+});
+
+describe("many requests from one client address", () => {
+  const TOO_MANY = /^Too many attempts\. Please wait \d+ seconds and try again\.$/;
+
+  /** RATE_LIMIT_PER_MINUTE accounts and one more, each with an address of its own. */
+  const accounts = () => Promise.all(Array.from({ length: config.rateLimitPerMinute + 1 }, () => registerUser()));
+
+  const queuedTo = async (email: string) =>
+    (await db.selectFrom("mail_outbox").select("id").where("recipient", "=", email).where("kind", "=", "password-reset").execute()).length;
+
+  it("/forgot-password answers 429 after RATE_LIMIT_PER_MINUTE, whatever the addresses asked for, and queues nothing more", async () => {
+    const clientAddress = "198.51.100.41";
+    const [last, ...first] = await accounts();
+    const answers = await Promise.all(
+      first.map(({ email }) => callAction(forgotPage.action, "/forgot-password", { ...form({ email }), clientAddress })),
+    );
+    expect(answers.map((response) => response.status)).toEqual(first.map(() => 302));
+    for (const { email } of first) expect(await queuedTo(email)).toBe(1);
+
+    const refused = await callAction(forgotPage.action, "/forgot-password", { ...form({ email: last.email }), clientAddress });
+    expect(refused.status).toBe(429);
+    const body = await refused.json();
+    // The page shows the message above the form, and keeps the address typed.
+    expect(body.message).toMatch(TOO_MANY);
+    expect(body.result.error[""]).toEqual([body.message]);
+    expect(body.result.initialValue).toEqual({ email: last.email });
+    expect(await queuedTo(last.email)).toBe(0);
+
+    // Another client address is counted apart.
+    const elsewhere = await callAction(forgotPage.action, "/forgot-password", {
+      ...form({ email: last.email }),
+      clientAddress: "198.51.100.42",
+    });
+    expect(elsewhere.status).toBe(302);
+    expect(await queuedTo(last.email)).toBe(1);
+  });
+
+  it("POST /api/auth/forgot-password answers 429 with Retry-After after RATE_LIMIT_PER_MINUTE, and queues nothing more", async () => {
+    const clientAddress = "198.51.100.43";
+    const [last, ...first] = await accounts();
+    const answers = await Promise.all(
+      first.map(({ email }) => callAction(apiForgot.action, "/api/auth/forgot-password", { ...jsonBody({ email }), clientAddress })),
+    );
+    expect(answers.map((response) => response.status)).toEqual(first.map(() => 202));
+    for (const { email } of first) expect(await queuedTo(email)).toBe(1);
+
+    const refused = await callAction(apiForgot.action, "/api/auth/forgot-password", { ...jsonBody({ email: last.email }), clientAddress });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: expect.stringMatching(TOO_MANY) });
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await queuedTo(last.email)).toBe(0);
   });
 });
 

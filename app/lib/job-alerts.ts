@@ -17,6 +17,7 @@ export const ALERT_TOAST_TEXT = {
   tooManyTitle: "Too many alerts",
   candidatesOnly: "Job alerts are for job seekers.",
   mailOff: "This site cannot send email at the moment, so job alerts cannot be saved.",
+  mailOffDescription: "Follow this search with its RSS feed instead, or bookmark this page.",
   pausedTitle: "Job alert paused",
   resumedTitle: "Job alert resumed",
   deletedTitle: "Job alert deleted",

@@ -29,7 +29,13 @@ export async function action({ request }: ActionFunctionArgs) {
     if (user.role !== "candidate") {
       return redirectWithToast(back, { title: ALERT_TOAST_TEXT.candidatesOnly, variant: "destructive" });
     }
-    if (mailMode() === "off") return redirectWithToast(back, { title: ALERT_TOAST_TEXT.mailOff, variant: "destructive" });
+    if (mailMode() === "off") {
+      return redirectWithToast(back, {
+        title: ALERT_TOAST_TEXT.mailOff,
+        description: ALERT_TOAST_TEXT.mailOffDescription,
+        variant: "destructive",
+      });
+    }
     const frequencyField = formData.get("frequency");
     const frequency = isAlertFrequency(frequencyField) ? frequencyField : "daily";
     if (!(await saveAlert(user.id, search, frequency))) {

@@ -4,6 +4,7 @@ import { isIndexedJobSearch, jobFeedPath, jobFeedTitle, NOINDEX_FOLLOW } from "~
 import { getCompanyName } from "~/server/companies.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { filtersFromSearch, searchJobSummaries } from "~/server/jobs.server";
+import { mailMode } from "~/server/mail.server";
 import { suggestQuery } from "~/server/search-suggestions.server";
 import { pageSections, sectionHeaders } from "~/server/sections.server";
 
@@ -67,6 +68,8 @@ export async function jobsLoader({ request }: LoaderFunctionArgs) {
       canonical: `/jobs${canonical}`,
       robots: isIndexedJobSearch(search) ? [] : [NOINDEX_FOLLOW],
       feed: { title: jobFeedTitle(search, companyName), path: jobFeedPath(search) },
+      // Job alerts go out by mail: with mail off, the page offers none.
+      mailOff: mailMode() === "off",
     },
     sections.answer(failed !== null),
   );

@@ -32,7 +32,7 @@ export const loader = jobsLoader;
 export const headers = jobsHeaders;
 
 export default function JobsPage() {
-  const { search, failed, jobs, total, totalCapped, totalPages, pagesCapped, companyName, suggestion, now, feed } =
+  const { search, failed, jobs, total, totalCapped, totalPages, pagesCapped, companyName, suggestion, now, feed, mailOff } =
     useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/jobs";
@@ -63,7 +63,7 @@ export default function JobsPage() {
               : `${pluralize(total, "job", "jobs", totalCapped)} found${total > jobs.length ? ` · showing ${first}–${first + jobs.length - 1}` : ""}`}
           </p>
         )}
-        {search.company ? null : <JobAlertPrompt search={search} />}
+        {search.company || mailOff ? null : <JobAlertPrompt search={search} />}
         <p className="result-feed">
           <a href={feed.path} className="text-link">
             RSS feed<span className="visually-hidden"> of this search</span>

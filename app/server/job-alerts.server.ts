@@ -178,7 +178,10 @@ export async function sendDueAlerts(now = Date.now()): Promise<number> {
           subject: `${jobs.length > DIGEST_JOBS ? `${DIGEST_JOBS}+` : shown.length} new job${shown.length === 1 ? "" : "s"}: ${described}`,
           heading: `New jobs for your alert: ${described}`,
           paragraphs: [
-            ...shown.map((job) => `${job.title}, ${job.company.name}, ${job.location}: ${siteLink(`/jobs/${job.id}`)}`),
+            ...shown.map((job) => ({
+              link: { label: job.title, url: siteLink(`/jobs/${job.id}`) },
+              rest: `, ${job.company.name}, ${job.location}`,
+            })),
             ...(jobs.length > DIGEST_JOBS ? [`These are the newest ${DIGEST_JOBS}; there are more.`] : []),
           ],
           action: { label: "See every job of this search", url: fullSearch },

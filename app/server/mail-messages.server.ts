@@ -1,17 +1,21 @@
 // The site's messages, each as plain text and as HTML from the same parts: one layout (a heading,
-// paragraphs, at most one button-like link, a footer). The HTML is real text in a single column,
-// dark on white (contrast above 12:1; the link's white on blue 6.6:1), with no images, so that it
-// reads the same in a screen reader, a text-only client and one that blocks remote content.
+// paragraphs, which may start with a link, at most one button-like link, a footer). The HTML is
+// real text in a single column, dark on white (contrast above 12:1; the link's white on blue
+// 6.6:1), with no images, so that it reads the same in a screen reader, a text-only client and one
+// that blocks remote content.
 import { BRAND } from "~/lib/meta";
 import { config } from "./config.server";
 import type { MailMessage } from "./outbox.server";
+
+/** A paragraph; or one that starts with a link: "<label><rest>: <url>" as text, its label the link's text in HTML. */
+export type Paragraph = string | { link: { label: string; url: string }; rest: string };
 
 interface MessageParts {
   kind: string;
   to: string;
   subject: string;
   heading: string;
-  paragraphs: string[];
+  paragraphs: Paragraph[];
   action?: { label: string; url: string };
   /** Why the recipient gets it, and how to stop it where they can. */
   footer: string[];
@@ -27,11 +31,19 @@ export function siteLink(pathAndQuery: string): string {
   return new URL(pathAndQuery, config.mail.siteUrl).toString();
 }
 
+const paragraphText = (paragraph: Paragraph) =>
+  typeof paragraph === "string" ? paragraph : `${paragraph.link.label}${paragraph.rest}: ${paragraph.link.url}`;
+
+const paragraphHtml = (paragraph: Paragraph) =>
+  typeof paragraph === "string"
+    ? escapeHtml(paragraph)
+    : `<a href="${escapeHtml(paragraph.link.url)}" style="color:#0b57a4">${escapeHtml(paragraph.link.label)}</a>${escapeHtml(paragraph.rest)}`;
+
 function message({ kind, to, subject, heading, paragraphs, action, footer, unsubscribeUrl, headers }: MessageParts): MailMessage {
   const text = [
     heading,
     "",
-    ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...paragraphs.flatMap((paragraph) => [paragraphText(paragraph), ""]),
     ...(action ? [`${action.label}: ${action.url}`, ""] : []),
     "--",
     ...footer,
@@ -45,7 +57,7 @@ function message({ kind, to, subject, heading, paragraphs, action, footer, unsub
 <body style="margin:0;padding:24px;background:#ffffff;color:#1a1a1a;font:16px/1.5 Arial,Helvetica,sans-serif">
 <main style="max-width:560px;margin:0 auto">
 <h1 style="font-size:22px;line-height:1.3;margin:0 0 16px;color:#1a1a1a">${escapeHtml(heading)}</h1>
-${paragraphs.map((text) => paragraph(escapeHtml(text))).join("\n")}
+${paragraphs.map((text) => paragraph(paragraphHtml(text))).join("\n")}
 ${
   action
     ? paragraph(

@@ -66,7 +66,7 @@ export function unsubscribeParts(userId: number, what: Unsubscribable) {
 
 // --- The notifications ---------------------------------------------------------------------------
 
-/** To each user of the job's company who has them on: who applied to which job, and where to see them. */
+/** To each user of the job's company who has them on: who applied to which job, and a link to the applicant's page. */
 export async function notifyNewApplication(trx: Transaction<Database>, applicationId: number): Promise<void> {
   if (mailMode() === "off") return;
   const application = await trx
@@ -74,7 +74,7 @@ export async function notifyNewApplication(trx: Transaction<Database>, applicati
     .innerJoin("jobs", "jobs.id", "applications.job_id")
     .innerJoin("users", "users.id", "applications.user_id")
     .leftJoin("profiles", "profiles.user_id", "applications.user_id")
-    .select(["jobs.id as jobId", "jobs.title", "jobs.company_id", "users.email", "profiles.full_name"])
+    .select(["applications.id as applicationId", "jobs.id as jobId", "jobs.title", "jobs.company_id", "users.email", "profiles.full_name"])
     .where("applications.id", "=", applicationId)
     .executeTakeFirstOrThrow();
   const recipients = await trx
@@ -97,7 +97,7 @@ export async function notifyNewApplication(trx: Transaction<Database>, applicati
         paragraphs: [
           `${applicant} has applied to your job "${application.title}". Their resume and cover letter are on the applicants page.`,
         ],
-        action: { label: "See the applicants", url: siteLink(`/posted-jobs/${application.jobId}`) },
+        action: { label: "See the applicants", url: siteLink(`/posted-jobs/${application.jobId}/applicants/${application.applicationId}`) },
         unsubscribe,
         about: NOTIFICATIONS["new-application"].about,
       }),
