@@ -55,6 +55,8 @@ async function failPosts(page: Page, path: string, how: Failure): Promise<() => 
   await page.route(matches, async (route) => {
     if (route.request().method() !== "POST") return route.continue();
     if (how === "dropped") return route.abort("connectionreset");
+    // Remix asks for the route's code as it sends the post: let that request start, then end.
+    await page.waitForTimeout(250);
     await expect.poll(() => loadingCode.size).toBe(0);
     await context.setOffline(true);
     await route.abort("internetdisconnected");

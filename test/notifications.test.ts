@@ -69,10 +69,10 @@ describe("a new application", () => {
     expect(mail.parsed.subject).toBe("New application: Bridge Inspector");
     expect(mail.parsed.text).toContain('Cara Candidate has applied to your job "Bridge Inspector".');
     const applicantUrl = `http://localhost:3000/posted-jobs/${job.id}/applicants/${application.id}`;
-    expect(mail.parsed.text).toContain(`See the applicants: ${applicantUrl}\n`);
+    expect(mail.parsed.text).toContain(`See the application: ${applicantUrl}\n`);
     expect(mail.parsed.html).toContain(`href="${applicantUrl}"`);
     // The link opens that applicant's page for the employer.
-    const link = new URL(/See the applicants: (\S+)/.exec(mail.parsed.text!)![1]);
+    const link = new URL(/See the application: (\S+)/.exec(mail.parsed.text!)![1]);
     const [, jobId, applicationId] = /^\/posted-jobs\/(\d+)\/applicants\/(\d+)$/.exec(link.pathname)!;
     const page = await callLoader(applicantPage.loader, link.pathname, { id: jobId, applicationId }, { headers: { Cookie: owner.cookie } });
     expect(page.status).toBe(200);

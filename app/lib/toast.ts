@@ -54,8 +54,8 @@ export function useToasts(): ToastEntry[] {
 
 export const UNREACHABLE_MESSAGE = "Could not reach the server. Please check your connection and try again.";
 /** What a form's post the site failed on (a 500) or refused as too large (a 413) says (app/lib/guard-posts.ts). */
-export const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again in a moment.";
-export const TOO_LARGE_MESSAGE = "What you sent is larger than this site accepts. Please shorten it and try again.";
+export const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+export const TOO_LARGE_MESSAGE = "That is more than this site accepts. Please shorten it and try again.";
 
 /**
  * A form's failure toast when its post gets no answer (app/lib/guard-posts.ts), where the product's

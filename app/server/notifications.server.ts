@@ -95,9 +95,9 @@ export async function notifyNewApplication(trx: Transaction<Database>, applicati
         subject: `New application: ${application.title}`,
         heading: `${applicant} applied to ${application.title}`,
         paragraphs: [
-          `${applicant} has applied to your job "${application.title}". Their resume and cover letter are on the applicants page.`,
+          `${applicant} has applied to your job "${application.title}". Their resume and cover letter are on their application's page.`,
         ],
-        action: { label: "See the applicants", url: siteLink(`/posted-jobs/${application.jobId}/applicants/${application.applicationId}`) },
+        action: { label: "See the application", url: siteLink(`/posted-jobs/${application.jobId}/applicants/${application.applicationId}`) },
         unsubscribe,
         about: NOTIFICATIONS["new-application"].about,
       }),
