@@ -97,7 +97,10 @@ export async function notifyNewApplication(trx: Transaction<Database>, applicati
         paragraphs: [
           `${applicant} has applied to your job "${application.title}". Their resume and cover letter are on their application's page.`,
         ],
-        action: { label: "See the application", url: siteLink(`/posted-jobs/${application.jobId}/applicants/${application.applicationId}`) },
+        action: {
+          label: "See the application",
+          url: siteLink(`/posted-jobs/${application.jobId}/applicants/${application.applicationId}`),
+        },
         unsubscribe,
         about: NOTIFICATIONS["new-application"].about,
       }),
