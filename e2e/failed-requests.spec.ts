@@ -42,29 +42,31 @@ async function goOffline(page: Page): Promise<() => Promise<void>> {
 async function failPosts(page: Page, path: string, how: Failure): Promise<() => Promise<void>> {
   if (how === "offline") return goOffline(page);
   const matches = (url: URL) => url.pathname === path;
-  const context = page.context();
+  if (how === "dropped") {
+    await page.route(matches, (route) => (route.request().method() === "POST" ? route.abort("connectionreset") : route.continue()));
+    return () => page.unroute(matches);
+  }
   // Only the post is cut off: what the page loads once it has started (the dialogs' code) is in, and
-  // the code of the route it posts to, which Remix loads beside the post (decision 035, a limit).
-  if (how === "cut off") await page.waitForLoadState("networkidle");
+  // so is the code of the route it posts to, which Remix loads beside the post (decision 035, a limit).
+  await page.waitForLoadState("networkidle");
   const loadingCode = new Set<Request>();
-  const loads = (request: Request) => new URL(request.url()).pathname.startsWith("/build/") && loadingCode.add(request);
+  const loads = (request: Request) => {
+    if (new URL(request.url()).pathname.startsWith("/build/")) loadingCode.add(request);
+  };
   const loaded = (request: Request) => loadingCode.delete(request);
-  page.on("request", loads);
-  page.on("requestfinished", loaded);
-  page.on("requestfailed", loaded);
+  page.on("request", loads).on("requestfinished", loaded).on("requestfailed", loaded);
   await page.route(matches, async (route) => {
     if (route.request().method() !== "POST") return route.continue();
-    if (how === "dropped") return route.abort("connectionreset");
     // Remix asks for the route's code as it sends the post: let that request start, then end.
     await page.waitForTimeout(250);
     await expect.poll(() => loadingCode.size).toBe(0);
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await route.abort("internetdisconnected");
   });
   return async () => {
-    page.off("request", loads);
+    page.off("request", loads).off("requestfinished", loaded).off("requestfailed", loaded);
     await page.unroute(matches);
-    await context.setOffline(false);
+    await page.context().setOffline(false);
   };
 }
 

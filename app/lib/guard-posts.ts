@@ -63,6 +63,6 @@ export function guardPosts(fetch = window.fetch.bind(window), notify = toast) {
  */
 function showFailure(notify: typeof toast, form: HTMLFormElement | undefined, message: string) {
   const { failureTitle, failureDescription } = form?.dataset ?? {};
-  const description = message === UNREACHABLE_MESSAGE ? failureDescription || (failureTitle ? undefined : message) : message;
+  const description = failureTitle && message === UNREACHABLE_MESSAGE ? failureDescription || undefined : message;
   notify({ title: failureTitle || "Error", description, variant: "destructive" });
 }
