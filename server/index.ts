@@ -148,14 +148,21 @@ async function startWorker(): Promise<void> {
   }
   const { isProduction, port } = config;
 
-  const [{ refuseDeclaredOversize, remixHandler }, { createPageCache }, { default: compression }, { default: express }, build] =
-    await Promise.all([
-      import("./remix-handler"),
-      import("./page-cache"),
-      import("compression"),
-      import("express"),
-      import(pathToFileURL(path.resolve(REMIX_BUILD)).href) as Promise<ServerBuild>,
-    ]);
+  const [
+    { refuseDeclaredOversize, remixHandler },
+    { answerMethods, readRequestUrl, refuseCrossSitePosts },
+    { createPageCache },
+    { default: compression },
+    { default: express },
+    build,
+  ] = await Promise.all([
+    import("./remix-handler"),
+    import("./request-checks"),
+    import("./page-cache"),
+    import("compression"),
+    import("express"),
+    import(pathToFileURL(path.resolve(REMIX_BUILD)).href) as Promise<ServerBuild>,
+  ]);
 
   let shuttingDown = false;
   /** Responses not yet sent, so that a shutdown can ask their clients not to keep the connection. */
@@ -174,6 +181,11 @@ async function startWorker(): Promise<void> {
   app.set("query parser", false);
   app.use(trackResponses);
   app.use(securityHeaders(isProduction));
+  // Refused before anything reads the request: a Host that is not a host, a method the site does
+  // not answer (OPTIONS answered), a post from another site, a body declared too large.
+  app.use(readRequestUrl);
+  app.use(answerMethods(build));
+  app.use(refuseCrossSitePosts);
   app.use(refuseDeclaredOversize);
   app.use(compression());
   // Fingerprinted assets never change; everything else in public/ may.

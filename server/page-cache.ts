@@ -17,6 +17,12 @@ import { contentSecurityPolicy } from "./security-headers";
  * the footer.
  */
 export const PAGE_TTL_MS = 60_000;
+/**
+ * The addresses rendered once lately, by the bytes of their text: a page is kept on its second
+ * request, so that a flood of addresses nobody asks for twice passes through this list and never
+ * pushes out the pages that are asked for again. 2 MB holds about 30,000 ordinary addresses.
+ */
+const SEEN_BYTES = 2 * 1024 * 1024;
 /** Larger answers are sent but not kept: a page of 20 jobs is about 60 KB. */
 const MAX_KEPT_BYTES = 1024 * 1024;
 /** Longer addresses are sent but not kept (no page of this site needs one). */
@@ -61,16 +67,26 @@ export interface PageCacheOptions {
   ttlMs?: number;
 }
 
-/** Whether a request's answer may be the one kept for every signed-out visitor: a plain GET from someone with no session and no flash. */
-export function isAnonymousGet(req: ExpressRequest): boolean {
+/**
+ * Whether a request's answer may be the one kept for every signed-out visitor: a plain GET from
+ * someone with no session and no flash, for an address that carries no token (an answer about a
+ * token is that token holder's alone: server/remix-handler.ts makes it `private, no-store`).
+ */
+export function isAnonymousGet(req: ExpressRequest, url: URL): boolean {
   const cookies = req.headers.cookie ?? null;
   return (
     req.method === "GET" &&
     !hasCookie(cookies, SESSION_COOKIE) &&
     !hasCookie(cookies, FLASH_COOKIE) &&
     !req.headers.authorization &&
-    req.originalUrl.length <= MAX_KEPT_URL
+    !carriesToken(url) &&
+    url.href.length <= MAX_KEPT_URL
   );
+}
+
+/** Whether an address carries a credential: the site's links that act for someone (password reset, unsubscribe) put it in `token`. */
+export function carriesToken(url: URL): boolean {
+  return url.searchParams.has("token");
 }
 
 /**
@@ -168,6 +184,9 @@ export function createPageCache({ maxBytes, contentVersion, ttlMs = PAGE_TTL_MS 
           ttl: ttlMs,
         })
       : null;
+  // Kept a while longer than a page, so that a page that is asked for all the time is kept again
+  // at once when its time is up.
+  const seen = pages ? new LRUCache<string, true>({ maxSize: SEEN_BYTES, sizeCalculation: (_, key) => key.length, ttl: 2 * ttlMs }) : null;
 
   /**
    * Compresses a kept page in the background; until then it is sent as it is (compressed on the
@@ -196,10 +215,13 @@ export function createPageCache({ maxBytes, contentVersion, ttlMs = PAGE_TTL_MS 
     /** The bytes the kept pages take, as counted against `maxBytes`. */
     keptBytes: () => pages?.calculatedSize ?? 0,
 
-    /** The key of a request whose answer may be kept: the whole URL, host and scheme too (pages link to themselves). */
-    keyOf(req: ExpressRequest): string | null {
-      if (!isAnonymousGet(req)) return null;
-      return `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+    /**
+     * The key of a request whose answer may be kept: the URL Remix renders (`url`, the one
+     * handed to it), host and scheme too, so that what is kept under an address is what was
+     * rendered for it.
+     */
+    keyOf(req: ExpressRequest, url: URL): string | null {
+      return isAnonymousGet(req, url) ? url.href : null;
     },
 
     /** The kept page for `key` if it was made under `version`, the version now. */
@@ -216,7 +238,8 @@ export function createPageCache({ maxBytes, contentVersion, ttlMs = PAGE_TTL_MS 
 
     /**
      * Reads a shared answer whole and makes it a page to send to anyone (without the nonce,
-     * with an ETag), kept when the cache is on and it is not too big. A page whose nonce could
+     * with an ETag), kept when the cache is on, it is not too big, and its address was rendered
+     * once already lately (the first time, only the address is noted). A page whose nonce could
      * not be taken out is sent as rendered, with this response's policy, and not kept.
      */
     async keep(key: string, version: number, response: Response, nonce: string): Promise<KeptPage> {
@@ -234,7 +257,10 @@ export function createPageCache({ maxBytes, contentVersion, ttlMs = PAGE_TTL_MS 
       }
       const etag = response.headers.get("ETag") ?? `W/"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
       const page: KeptPage = { version, headers, etag, scriptHashes, body, compressed: {}, compressing: new Set() };
-      if (pages && shareable && body.length <= MAX_KEPT_BYTES) pages.set(key, page);
+      if (pages && seen && shareable && body.length <= MAX_KEPT_BYTES) {
+        if (seen.has(key)) pages.set(key, page);
+        seen.set(key, true);
+      }
       return page;
     },
 

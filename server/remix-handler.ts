@@ -5,7 +5,8 @@ import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContex
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { MAX_RESUME_BYTES, RESUME_TEXT } from "../app/lib/resumes";
 import { FLASH_COOKIE, hasCookie, SESSION_COOKIE } from "../app/lib/cookies";
-import { isSharedAnswer, type PageCache } from "./page-cache";
+import { carriesToken, isSharedAnswer, type PageCache } from "./page-cache";
+import { answerUnread, LINGER_MS, requestUrl } from "./request-checks";
 
 /**
  * Forms and JSON. The largest legitimate body is an enquiry whose message is at its maximum
@@ -26,67 +27,24 @@ const FORM_TOO_LARGE = {
   description: `What you sent is larger than this site accepts (${FORM_BODY_LIMIT / 1024} KB). Please shorten it and try again.`,
 };
 
-function isUpload(req: ExpressRequest): boolean {
-  return UPLOAD_ROUTE.test(req.path) && /^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "");
+function isUpload(req: ExpressRequest, res: ExpressResponse): boolean {
+  return UPLOAD_ROUTE.test(requestUrl(res).pathname) && /^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "");
 }
 
-function bodyLimit(req: ExpressRequest): number {
-  return isUpload(req) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+function bodyLimit(req: ExpressRequest, res: ExpressResponse): number {
+  return isUpload(req, res) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-
-/** How long a client answered 413 may go on sending (what it sends is dropped) before its connection is closed. */
-const LINGER_MS = 2_000;
-
-/**
- * Answers 413 without reading the rest of the body: the API's JSON error on /api, elsewhere a
- * small page that leads back to the form. Closing the connection at once, with the client still
- * sending, would make the client's system throw the answer away (a TCP reset): so the answer is
- * written whole, whatever still arrives is dropped unread for a moment, and then it is closed.
- */
+/** Answers 413 without reading the rest of the body, in the upload forms' words for an upload. */
 function answerTooLarge(req: ExpressRequest, res: ExpressResponse): void {
-  const { title, description } = isUpload(req) ? FILE_TOO_LARGE : FORM_TOO_LARGE;
-  const [type, body] = req.path.startsWith("/api/")
-    ? ["application/json; charset=utf-8", JSON.stringify({ message: isUpload(req) ? `${title}: ${description}` : description })]
-    : ["text/html; charset=utf-8", tooLargePage(title, description, req.path)];
-  res.writeHead(413, {
-    "Content-Type": type,
-    "Content-Length": Buffer.byteLength(body),
-    "Cache-Control": "no-store",
-    Connection: "close",
-  });
-  res.write(body);
-  req.resume();
-  const end = () => {
-    clearTimeout(timer);
-    if (!res.writableEnded) res.end();
-  };
-  const timer = setTimeout(end, LINGER_MS);
-  req.once("end", end);
-  req.once("close", end);
-}
-
-function tooLargePage(title: string, description: string, formPath: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | Keystone Talent</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5; color: #1f2937">
-<main>
-<h1>${title}</h1>
-<p>${description}</p>
-<p><a href="${escapeHtml(formPath)}" style="color: #1d4ed8">Go back to the form</a></p>
-</main>
-</body>
-</html>
-`;
+  const { title, description } = isUpload(req, res) ? FILE_TOO_LARGE : FORM_TOO_LARGE;
+  answerUnread(req, res, 413, { title, description, apiMessage: isUpload(req, res) ? `${title}: ${description}` : description });
 }
 
 /** Express middleware, before everything that reads a body: a declared length over the limit gets 413 unread. */
 export function refuseDeclaredOversize(req: ExpressRequest, res: ExpressResponse, next: NextFunction): void {
   const declared = Number(req.headers["content-length"]);
-  if (declared > bodyLimit(req)) answerTooLarge(req, res);
+  if (declared > bodyLimit(req, res)) answerTooLarge(req, res);
   else next();
 }
 
@@ -104,6 +62,12 @@ interface RemixRequest {
 const nothingToDrop = () => Promise.resolve();
 
 /**
+ * Headers Remix is not handed. No proxy in front of this server sets X-Forwarded-Host (Fly's does
+ * not), so one is the client's own invention; Remix would prefer it to Host when it checks an Origin.
+ */
+const NOT_HANDED_ON = new Set(["x-forwarded-host"]);
+
+/**
  * The request as Remix reads it: a web Request whose body is the request's, counted as it
  * streams. Past the limit the route's read fails (it never sees a truncated body), the client is
  * answered 413 and the connection is closed.
@@ -113,13 +77,20 @@ function toRemixRequest(req: ExpressRequest, res: ExpressResponse): RemixRequest
   res.once("close", () => {
     if (!res.writableFinished) abort.abort();
   });
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") || "localhost"}`);
+  const url = requestUrl(res);
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i].toLowerCase();
+    if (!NOT_HANDED_ON.has(name)) headers.append(name, req.rawHeaders[i + 1]);
+  }
+  // The host the URL names (for an absolute URL, its own), as Remix compares it with an Origin.
+  headers.set("host", url.host);
   const init = { method: req.method, headers, signal: abort.signal };
   if (req.method === "GET" || req.method === "HEAD") return { request: new Request(url, init), dropUnreadBody: nothingToDrop };
+  // A post got here from this site (server/request-checks.ts judged it): see refuseCrossSitePosts.
+  headers.delete("origin");
 
-  const limit = bodyLimit(req);
+  const limit = bodyLimit(req, res);
   let received = 0;
   /** Set while the route may still read the body. */
   let reader: ReadableStreamDefaultController<Uint8Array> | undefined;
@@ -188,18 +159,21 @@ async function sendRemixResponse(res: ExpressResponse, response: Response): Prom
 }
 
 /**
- * How an answer that chose no Cache-Control may be kept (pages, their data, redirects, errors).
- * One visitor's own (signed in or was, a flashed toast, or setting a cookie): `private, no-store`.
- * Anything else is the same for every signed-out visitor: `no-cache`, kept but asked for again.
- * Either way it varies by cookie. Routes that chose (the public API's validators, resume files)
- * keep theirs.
+ * How an answer may be kept (pages, their data, redirects, errors). One visitor's own (signed in
+ * or was, a flashed toast, or setting a cookie) or about a token in its address (a reset or an
+ * unsubscribe link: what it shows is the link holder's alone): `private, no-store`, whatever the
+ * route chose. Anything else that chose nothing is the same for every signed-out visitor:
+ * `no-cache`, kept but asked for again. Either way it varies by cookie. Other routes that chose
+ * (the public API's validators, resume files) keep theirs.
  */
 function setCaching(request: Request, headers: Headers) {
   headers.append("Vary", "Cookie");
-  if (headers.has("Cache-Control")) return;
   const cookies = request.headers.get("Cookie");
   const personal = headers.has("Set-Cookie") || hasCookie(cookies, SESSION_COOKIE) || hasCookie(cookies, FLASH_COOKIE);
-  headers.set("Cache-Control", personal ? "private, no-store" : "no-cache");
+  if (carriesToken(new URL(request.url))) {
+    headers.set("Cache-Control", "private, no-store");
+    headers.delete("ETag");
+  } else if (!headers.has("Cache-Control")) headers.set("Cache-Control", personal ? "private, no-store" : "no-cache");
 }
 
 /**
@@ -215,7 +189,7 @@ export function remixHandler(
   const handleRequest = createRequestHandler(build, build.mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> => {
     try {
-      const key = pageCache.keyOf(req);
+      const key = pageCache.keyOf(req, requestUrl(res));
       // Read before rendering: a change made while the page renders leaves it stale, not kept as new.
       const version = key && pageCache.enabled ? pageCache.currentVersion() : 0;
       const kept = key && pageCache.enabled ? pageCache.lookup(key, version) : undefined;

@@ -143,6 +143,42 @@ describe("a week of job alerts", () => {
     await sendDueAlerts(Date.now() + 5 * DAY_MS);
     expect(await delivered()).toHaveLength(0);
   });
+
+  it("stops only the alert its unsubscribe link was mailed for, never a later alert that got the same id", async () => {
+    const company = await createCompany();
+    const word = `zqreuse${Date.now().toString(36).replace(/\d/g, "")}`;
+    const candidate = await createCandidate();
+    await createAlert(candidate.cookie, { q: word, frequency: "daily" });
+    const [alert] = await db.selectFrom("job_alerts").selectAll().where("user_id", "=", candidate.user.id).execute();
+    // Saved a while ago. SQLite gives the id of the newest alert, once deleted, to the next one.
+    const createdAt = "2025-01-02T03:04:05.678Z";
+    await db.updateTable("job_alerts").set({ created_at: createdAt }).where("id", "=", alert.id).execute();
+    await createJob({ company_id: company.id, title: `Job ${word}` });
+    await sendDueAlerts(Date.now() + DAY_MS + HOUR_MS);
+    const [digest] = (await delivered()).filter((mail) => mail.to.includes(candidate.email));
+    const link = new URL(/^Unsubscribe: (\S+)$/m.exec(digest.parsed.text!)![1]);
+    const path = `${link.pathname}${link.search}`;
+
+    await callAction(alertsRoute.action, "/alerts", form({ intent: "delete", alertId: String(alert.id) }, candidate.cookie));
+    await createAlert(candidate.cookie, { q: `bridge ${word}`, frequency: "weekly" });
+    const [next, ...others] = await db.selectFrom("job_alerts").selectAll().where("user_id", "=", candidate.user.id).execute();
+    expect(others).toEqual([]);
+    expect(next.id).toBe(alert.id);
+    const page = await callLoader(unsubscribePage.loader, path);
+    expect(page.status).toBe(200);
+    expect(await page.json()).toMatchObject({ about: null });
+    const oneClick = { body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } };
+    const posted = await callAction(unsubscribePage.action, path, oneClick);
+    expect(posted.status).toBe(200);
+    expect(await posted.json()).toEqual({ done: true, about: null });
+    expect(await db.selectFrom("job_alerts").select("id").where("id", "=", next.id).execute()).toHaveLength(1);
+    // Nor does the link work with the new alert's stamp in place of the old one's.
+    const restamped = path.replace(`-${Date.parse(createdAt).toString(36)}.`, `-${Date.parse(next.created_at).toString(36)}.`);
+    expect(restamped).not.toBe(path);
+    expect((await callLoader(unsubscribePage.loader, restamped)).status).toBe(400);
+    expect((await callAction(unsubscribePage.action, restamped, oneClick)).status).toBe(400);
+    expect(await db.selectFrom("job_alerts").select("id").where("id", "=", next.id).execute()).toHaveLength(1);
+  });
 });
 
 describe("saving and listing alerts", () => {

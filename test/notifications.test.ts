@@ -7,6 +7,7 @@ vi.hoisted(() => {
   process.env.ENQUIRY_NOTIFY_EMAIL = "agency-inbox@keystonetalent.example";
 });
 
+import { deleteUser } from "~/server/accounts.server";
 import { db } from "~/server/db.server";
 import { smtpSender } from "~/server/mail.server";
 import { deliverDueMail } from "~/server/outbox.server";
@@ -117,29 +118,30 @@ describe("a new application", () => {
   });
 });
 
-describe("a status change", () => {
-  async function applied() {
-    const setup = await board();
-    await apply(setup.job.id, setup.candidate.cookie, setup.resumeUrl);
-    await delivered();
-    mailServer.received.length = 0;
-    const application = await db
-      .selectFrom("applications")
-      .select("id")
-      .where("user_id", "=", setup.candidate.user.id)
-      .executeTakeFirstOrThrow();
-    const setStatus = (status: string) =>
-      callAction(
-        applicantsPage.action,
-        `/posted-jobs/${setup.job.id}`,
-        form({ applicationId: String(application.id), status }, setup.owner.cookie),
-        {
-          id: String(setup.job.id),
-        },
-      );
-    return { ...setup, setStatus };
-  }
+/** board(), the candidate applied (that mail delivered and cleared), and a function that sets the application's status. */
+async function applied() {
+  const setup = await board();
+  await apply(setup.job.id, setup.candidate.cookie, setup.resumeUrl);
+  await delivered();
+  mailServer.received.length = 0;
+  const application = await db
+    .selectFrom("applications")
+    .select("id")
+    .where("user_id", "=", setup.candidate.user.id)
+    .executeTakeFirstOrThrow();
+  const setStatus = (status: string) =>
+    callAction(
+      applicantsPage.action,
+      `/posted-jobs/${setup.job.id}`,
+      form({ applicationId: String(application.id), status }, setup.owner.cookie),
+      {
+        id: String(setup.job.id),
+      },
+    );
+  return { ...setup, setStatus };
+}
 
+describe("a status change", () => {
   it("is mailed to the candidate with the new status, once a change", async () => {
     const { candidate, owner, setStatus } = await applied();
     expect((await setStatus("reviewing")).status).toBe(302);
@@ -165,10 +167,16 @@ describe("a status change", () => {
   });
 });
 
+const createdAtOf = async (userId: number) =>
+  (await db.selectFrom("users").select("created_at").where("id", "=", userId).executeTakeFirstOrThrow()).created_at;
+
+const oneClick = { body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } };
+
 describe("the unsubscribe link", () => {
   it("changes nothing when opened, and turns the notification off with its button or the mail client's one click, signed out", async () => {
     const { candidate } = await board();
-    const link = `/unsubscribe?token=${unsubscribeToken(candidate.user.id, "status-change")}`;
+    const token = unsubscribeToken({ id: candidate.user.id, createdAt: await createdAtOf(candidate.user.id) }, "status-change");
+    const link = `/unsubscribe?token=${token}`;
     const page = await callLoader(unsubscribePage.loader, link);
     expect(page.status).toBe(200);
     expect(await page.json()).toMatchObject({ about: "changes to the status of your applications" });
@@ -177,19 +185,52 @@ describe("the unsubscribe link", () => {
         .notify_status_changes;
     expect(await on()).toBe(1);
     // RFC 8058: the client posts "List-Unsubscribe=One-Click" to the link, with no cookie.
-    const oneClick = await callAction(unsubscribePage.action, link, {
-      body: "List-Unsubscribe=One-Click",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    });
-    expect(oneClick.status).toBe(200);
+    const posted = await callAction(unsubscribePage.action, link, oneClick);
+    expect(posted.status).toBe(200);
     expect(await on()).toBe(0);
   });
 
-  it("refuses a token that is not signed by the site, or names another notification", async () => {
+  it("acts only on the account it was mailed to, never on a later account that got the same id", async () => {
+    const { candidate, setStatus } = await applied();
+    // Registered a while ago. SQLite gives the id of the newest user, once deleted, to the next one.
+    const createdAt = "2025-01-02T03:04:05.678Z";
+    await db.updateTable("users").set({ created_at: createdAt }).where("id", "=", candidate.user.id).execute();
+    await setStatus("reviewing");
+    const [mail] = await delivered();
+    expect(mail.to).toEqual([candidate.email]);
+    const link = unsubscribeLink(mail.raw);
+    const path = `${link.pathname}${link.search}`;
+
+    await deleteUser(candidate.user.id);
+    const next = await createCandidate();
+    expect(next.user.id).toBe(candidate.user.id);
+    const page = await callLoader(unsubscribePage.loader, path);
+    expect(page.status).toBe(200);
+    expect(await page.json()).toMatchObject({ about: null });
+    const posted = await callAction(unsubscribePage.action, path, oneClick);
+    expect(posted.status).toBe(200);
+    expect(await posted.json()).toEqual({ done: true, about: null });
+    const { notify_status_changes } = await db
+      .selectFrom("users")
+      .select("notify_status_changes")
+      .where("id", "=", next.user.id)
+      .executeTakeFirstOrThrow();
+    expect(notify_status_changes).toBe(1);
+    // Nor does the link work with the new account's stamp in place of the old one's.
+    const restamped = path.replace(Date.parse(createdAt).toString(36), Date.parse(await createdAtOf(next.user.id)).toString(36));
+    expect(restamped).not.toBe(path);
+    expect((await callAction(unsubscribePage.action, restamped, oneClick)).status).toBe(400);
+  });
+
+  it("refuses a token that is not signed by the site, names another notification, or another account", async () => {
     const { candidate } = await board();
-    const token = unsubscribeToken(candidate.user.id, "status-change");
+    const createdAt = await createdAtOf(candidate.user.id);
+    const token = unsubscribeToken({ id: candidate.user.id, createdAt }, "status-change");
+    const stamp = Date.parse(createdAt).toString(36);
+    expect(token.startsWith(`${candidate.user.id}-${stamp}.status-change.`)).toBe(true);
     const forged = [
       token.replace(/^\d+/, String(candidate.user.id + 1)),
+      token.replace(`-${stamp}.`, `-${(Date.parse(createdAt) + 1).toString(36)}.`),
       token.replace("status-change", "new-application"),
       "1.status-change.x",
       "",

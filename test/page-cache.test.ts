@@ -15,6 +15,12 @@ function html(padding = "") {
   return `<!DOCTYPE html><html><body><main>${padding}</main><script nonce="${NONCE}">window.__ready = 1;</script><script nonce="${NONCE}" type="module">import "/build/entry.js";</script><script type="application/ld+json">{"@type":"JobPosting"}</script><script src="/build/x.js" nonce="${NONCE}"></script></body></html>`;
 }
 
+/** Renders `path` twice, as two visitors would: the cache keeps a page on its second request. */
+async function keepAsked(cache: ReturnType<typeof createPageCache>, path: string, version: number, body: () => Response) {
+  await cache.keep(path, version, body(), NONCE);
+  return cache.keep(path, version, body(), NONCE);
+}
+
 const sha256 = (text: string) => `sha256-${crypto.createHash("sha256").update(text).digest("base64")}`;
 
 describe("making a page fit to share", () => {
@@ -55,7 +61,7 @@ describe("what may be kept", () => {
 describe("the cache", () => {
   it("answers only under the content version it was filled under", async () => {
     const cache = createPageCache({ maxBytes: 1024 * 1024, contentVersion: () => 1 });
-    await cache.keep("http://site/jobs", 7, page(html()), NONCE);
+    await keepAsked(cache, "http://site/jobs", 7, () => page(html()));
     expect(cache.lookup("http://site/jobs", 7)?.body.toString()).toContain("<main>");
     expect(cache.lookup("http://site/jobs", 8)).toBeUndefined();
     // And a stale page is gone, not revived when the version is read again.
@@ -65,16 +71,16 @@ describe("the cache", () => {
   it("keeps pages within its bytes, dropping the least recently used", async () => {
     const cache = createPageCache({ maxBytes: 100_000, contentVersion: () => 1 });
     const big = html("x".repeat(30_000));
-    for (const path of ["/a", "/b", "/c"]) await cache.keep(path, 1, page(big), NONCE);
+    for (const path of ["/a", "/b", "/c"]) await keepAsked(cache, path, 1, () => page(big));
     cache.lookup("/a", 1); // used again: /b is now the oldest
-    await cache.keep("/d", 1, page(big), NONCE);
+    await keepAsked(cache, "/d", 1, () => page(big));
     expect(cache.lookup("/b", 1)).toBeUndefined();
     for (const path of ["/a", "/c", "/d"]) expect(cache.lookup(path, 1), path).toBeDefined();
   });
 
   it("forgets a page after its time, whatever the version (ages like 'Posted 3 days ago' move on)", async () => {
     const cache = createPageCache({ maxBytes: 1024 * 1024, contentVersion: () => 1, ttlMs: 30 });
-    await cache.keep("/jobs", 1, page(html()), NONCE);
+    await keepAsked(cache, "/jobs", 1, () => page(html()));
     expect(cache.lookup("/jobs", 1)).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(cache.lookup("/jobs", 1)).toBeUndefined();
@@ -82,7 +88,7 @@ describe("the cache", () => {
 
   it("keeps nothing when off, and still gives the page its ETag without the nonce", async () => {
     const cache = createPageCache({ maxBytes: 0, contentVersion: () => 1 });
-    const kept = await cache.keep("/jobs", 1, page(html()), NONCE);
+    const kept = await keepAsked(cache, "/jobs", 1, () => page(html()));
     expect(kept.etag).toMatch(/^W\/".+"$/);
     expect(kept.body.toString()).not.toContain(NONCE);
     expect(cache.lookup("/jobs", 1)).toBeUndefined();
@@ -91,7 +97,7 @@ describe("the cache", () => {
   it("sends a page whose nonce cannot be taken out as it was rendered, and does not keep it", async () => {
     const cache = createPageCache({ maxBytes: 1024 * 1024, contentVersion: () => 1 });
     const rendered = html(`<p>${NONCE}</p>`);
-    const sent = await cache.keep("/odd", 1, page(rendered), NONCE);
+    const sent = await keepAsked(cache, "/odd", 1, () => page(rendered));
     expect(sent.body.toString()).toBe(rendered);
     expect(sent.scriptHashes).toBeNull();
     expect(cache.lookup("/odd", 1)).toBeUndefined();
@@ -101,7 +107,7 @@ describe("the cache", () => {
     const cache = createPageCache({ maxBytes: 100_000, contentVersion: () => 1 });
     // Random text compresses poorly: each page and its copies come to about 3 x 30 KB.
     const pages = ["/a", "/b", "/c"].map((path) => [path, html(crypto.randomBytes(15_000).toString("hex"))] as const);
-    for (const [path, body] of pages) await cache.keep(path, 1, page(body), NONCE);
+    for (const [path, body] of pages) await keepAsked(cache, path, 1, () => page(body));
     expect(cache.keptBytes()).toBeLessThanOrEqual(100_000);
     for (const [path] of pages) {
       const kept = cache.lookup(path, 1);
@@ -114,7 +120,28 @@ describe("the cache", () => {
 
   it("does not keep a page over 1 MB", async () => {
     const cache = createPageCache({ maxBytes: 64 * 1024 * 1024, contentVersion: () => 1 });
-    await cache.keep("/huge", 1, page(html("x".repeat(1024 * 1024))), NONCE);
+    await keepAsked(cache, "/huge", 1, () => page(html("x".repeat(1024 * 1024))));
     expect(cache.lookup("/huge", 1)).toBeUndefined();
+  });
+});
+
+describe("admission: a flood of addresses asked for once", () => {
+  it("keeps a page on its second request within its lifetime, not on its first", async () => {
+    const cache = createPageCache({ maxBytes: 1024 * 1024, contentVersion: () => 1 });
+    await cache.keep("/jobs?q=once", 1, page(html()), NONCE);
+    expect(cache.lookup("/jobs?q=once", 1)).toBeUndefined();
+    await cache.keep("/jobs?q=once", 1, page(html()), NONCE);
+    expect(cache.lookup("/jobs?q=once", 1)).toBeDefined();
+  });
+
+  it("cannot push out the pages asked for again: 10,000 distinct addresses leave them kept", async () => {
+    const cache = createPageCache({ maxBytes: 200_000, contentVersion: () => 1 });
+    const body = html("x".repeat(20_000));
+    const hot = ["/", "/jobs", "/jobs/1", "/jobs/2"];
+    for (const path of [...hot, ...hot]) await cache.keep(path, 1, page(body), NONCE);
+    for (const path of hot) expect(cache.lookup(path, 1), path).toBeDefined();
+    for (let i = 0; i < 10_000; i++) await cache.keep(`/jobs/3?ref=flood-${i}`, 1, page(body), NONCE);
+    for (const path of hot) expect(cache.lookup(path, 1), path).toBeDefined();
+    expect(cache.keptBytes()).toBeLessThanOrEqual(200_000);
   });
 });

@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MAX_TAG_LENGTH, MAX_TAGS, MIN_PASSWORD_LENGTH, ROLES } from "./accounts";
-import { emailAddress, labelledText, normalizeLineEndings, oneOf, optionalWebAddress, trimmedText } from "./validation";
+import {
+  emailAddress,
+  isSingleLine,
+  labelledText,
+  normalizeLineEndings,
+  oneOf,
+  optionalWebAddress,
+  singleLine,
+  singleLineMessage,
+  trimmedText,
+} from "./validation";
 
 // The account forms' checks, for the browser (Conform) and the server. Apart from accounts.ts, so
 // that pages without these forms do not load zod.
@@ -18,7 +28,7 @@ export const loginSchema = z.object({
 
 export const registerSchema = z.object({
   // The profile form asks for two characters at least (docs/product.md#wording): ask the same here.
-  fullName: labelledText("Full name", 2, 100),
+  fullName: singleLine(labelledText("Full name", 2, 100), "Full name"),
   email,
   password: z
     .string({ required_error: "Password is required" })
@@ -34,10 +44,16 @@ function optionalText(label: string, max: number) {
   return z.string().trim().max(max, `${label} must be at most ${max} characters`).transform(normalizeLineEndings).default("");
 }
 
+function optionalLine(label: string, max: number) {
+  return singleLine(z.string().trim().max(max, `${label} must be at most ${max} characters`), label).default("");
+}
+
+/** A list of one-line tags. That rule's message goes on the list, not the tag: the form shows the list's messages only. */
 function tagList(label: string) {
   return z
     .array(z.string().trim().min(1).max(MAX_TAG_LENGTH, `Each ${label} must be at most ${MAX_TAG_LENGTH} characters`))
     .max(MAX_TAGS, `At most ${MAX_TAGS} ${label}s`)
+    .refine((tags) => tags.every(isSingleLine), singleLineMessage(`Each ${label}`))
     .default([]);
 }
 
@@ -46,10 +62,13 @@ function tagList(label: string) {
  * the optional fields default to "" and the lists to [].
  */
 export const profileSchema = z.object({
-  fullName: trimmedText({ min: 2, max: 100, required: "Full name is required", tooLong: "Full name must be at most 100 characters" }),
-  headline: optionalText("Headline", 120),
-  location: optionalText("Location", 100),
-  phone: optionalText("Phone", 40),
+  fullName: singleLine(
+    trimmedText({ min: 2, max: 100, required: "Full name is required", tooLong: "Full name must be at most 100 characters" }),
+    "Full name",
+  ),
+  headline: optionalLine("Headline", 120),
+  location: optionalLine("Location", 100),
+  phone: optionalLine("Phone", 40),
   summary: optionalText("Summary", 3000),
   disciplines: tagList("discipline"),
   skills: tagList("skill"),

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { DISCIPLINES, EMPLOYMENT_TYPES, type Company, type EmploymentType } from "./jobs";
 import type { ApplicationStatus } from "./application-statuses";
-import { labelledText, MAX_URL_LENGTH, normalizeLineEndings, oneOf, optionalWebAddress as webAddress, trimmedText } from "./validation";
+import {
+  labelledText,
+  MAX_URL_LENGTH,
+  normalizeLineEndings,
+  oneOf,
+  optionalWebAddress as webAddress,
+  singleLine,
+  trimmedText,
+} from "./validation";
 
 export const COMPANY_SIZES = [
   "1-10 employees",
@@ -48,6 +56,7 @@ export const EMPLOYER_TEXT = {
 } as const;
 
 const requiredText = (label: string, min: number, max: number) => labelledText(label, min, max).transform(normalizeLineEndings);
+const requiredLine = (label: string, min: number, max: number) => singleLine(labelledText(label, min, max), label);
 
 const optionalWebAddress = (label: string) =>
   webAddress({
@@ -57,9 +66,9 @@ const optionalWebAddress = (label: string) =>
 
 /** The company profile an employer fills in before posting (and edits in Settings). */
 export const companySchema = z.object({
-  name: requiredText("Company name", 2, 100),
+  name: requiredLine("Company name", 2, 100),
   logoUrl: optionalWebAddress("Logo URL"),
-  industry: requiredText("Industry", 2, 80),
+  industry: requiredLine("Industry", 2, 80),
   size: oneOf(COMPANY_SIZES, "Choose the company's size"),
   description: requiredText("Description", 20, 2000),
   website: optionalWebAddress("Website"),
@@ -137,9 +146,9 @@ function salaryField(label: string) {
 /** Post a job and Edit job: one form, checked the same way in the browser and on the server. */
 export const jobFormSchema = z
   .object({
-    title: requiredText("Job title", 3, 120),
+    title: requiredLine("Job title", 3, 120),
     description: requiredText("Description", 30, 20_000),
-    location: requiredText("Location", 2, 100),
+    location: requiredLine("Location", 2, 100),
     employmentType: oneOf(EMPLOYMENT_TYPE_NAMES as [EmploymentType, ...EmploymentType[]], "Choose an employment type"),
     remote: z.boolean().default(false),
     discipline: oneOf(DISCIPLINES, "Choose a discipline"),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { answerOr } from "./unreachable";
-import { emailAddress, oneOf, trimmedText } from "./validation";
+import { emailAddress, oneOf, singleLine, trimmedText } from "./validation";
 import { DISCIPLINE_PAGES, SPECIALTY_PAGES } from "~/content/pages";
 
 /** The two enquiry forms: the engineering discipline pages' and the healthcare pages'. */
@@ -46,6 +46,11 @@ function text(message: string, min = 1, max = MAX_FIELD_LENGTH) {
   });
 }
 
+/** A single-line text field; `label` is the field's as the form shows it, for the single-line message. */
+function line(label: string, message: string, min = 1, max = MAX_FIELD_LENGTH) {
+  return singleLine(text(message, min, max), label);
+}
+
 const INVALID_EMAIL = "Invalid email address";
 const email = emailAddress({ required: INVALID_EMAIL, wrongType: INVALID_EMAIL, tooLong: INVALID_EMAIL, invalid: INVALID_EMAIL });
 
@@ -54,11 +59,11 @@ const specialties = SPECIALTY_PAGES.map((page) => page.specialty) as [string, ..
 
 /** The engineering pages' form: every field required but the message. `source` is the discipline name. */
 export const engineeringEnquirySchema = z.object({
-  companyName: text("Company name is required"),
-  contactName: text("Contact name is required"),
+  companyName: line("Company name", "Company name is required"),
+  contactName: line("Contact name", "Contact name is required"),
   email,
-  phone: text("Phone number is required", 1, 40),
-  hiringNeeds: text("Hiring needs are required", 1, 2000),
+  phone: line("Phone", "Phone number is required", 1, 40),
+  hiringNeeds: line("Hiring needs", "Hiring needs are required", 1, 2000),
   message: z
     .string()
     .trim()
@@ -69,12 +74,12 @@ export const engineeringEnquirySchema = z.object({
 
 /** The healthcare pages' form, its messages word for word as docs/product.md#wording gives them. */
 export const healthcareEnquirySchema = z.object({
-  companyName: text("Company name is required", 2),
-  contactName: text("Contact name is required", 2),
+  companyName: line("Company name", "Company name is required", 2),
+  contactName: line("Contact name", "Contact name is required", 2),
   email,
-  phone: text("Valid phone number is required", 10, 40),
-  positionsToFill: text("Number of positions is required", 1),
-  timeline: text("Timeline is required", 1),
+  phone: line("Phone", "Valid phone number is required", 10, 40),
+  positionsToFill: line("Positions to fill", "Number of positions is required", 1),
+  timeline: line("Hiring timeline", "Timeline is required", 1),
   message: text("Please provide more details about your needs", 10, MAX_MESSAGE_LENGTH),
   specialty: oneOf(specialties, `specialty must be one of: ${specialties.join(", ")}`),
 });

@@ -12,6 +12,27 @@ export function normalizeLineEndings(value: string): string {
   return value.replace(/\r\n?/g, "\n");
 }
 
+// Controls (Cc: C0 with tab, CR and LF, DEL, C1 with U+0085), the line and paragraph separators,
+// and the bidirectional embeddings, overrides and isolates, which can reorder what staff read.
+const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/** True when the text holds no line break or control character (see LINE_BREAK_OR_CONTROL). */
+export function isSingleLine(value: string): boolean {
+  return !LINE_BREAK_OR_CONTROL.test(value);
+}
+
+export function singleLineMessage(label: string): string {
+  return `${label} must be on one line, with no line breaks or control characters`;
+}
+
+/**
+ * A single-line field: `schema`, refusing line breaks and control characters (they would forge
+ * lines in the mails and feeds that show it). Checked after `schema`'s trim, which drops a trailing one.
+ */
+export function singleLine<Schema extends z.ZodType<string, z.ZodTypeDef, unknown>>(schema: Schema, label: string): z.ZodEffects<Schema> {
+  return schema.refine(isSingleLine, singleLineMessage(label));
+}
+
 /** One of a fixed list of values, with one message whatever is wrong. */
 export function oneOf<Value extends string, Values extends Readonly<[Value, ...Value[]]>>(values: Values, message: string) {
   return z.enum(values, { errorMap: () => ({ message }) });
@@ -55,12 +76,15 @@ export function emailAddress(messages: { required: string; wrongType?: string; t
     .email(messages.invalid);
 }
 
-/** A web address (http or https only, so no `javascript:` links), or "" when left empty. */
+/**
+ * A web address (http or https only, so no `javascript:` links), or "" when left empty. On one line:
+ * the URL parser drops tabs and line breaks and escapes other controls, so it alone would pass them.
+ */
 export function optionalWebAddress(messages: { tooLong: string; invalid: string }) {
   return z
     .string()
     .trim()
     .max(MAX_URL_LENGTH, messages.tooLong)
-    .refine((value) => value === "" || absoluteUrl(value) !== undefined, messages.invalid)
+    .refine((value) => value === "" || (isSingleLine(value) && absoluteUrl(value) !== undefined), messages.invalid)
     .default("");
 }

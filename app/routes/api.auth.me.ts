@@ -1,6 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed } from "~/server/http.server";
+import { answers, methodNotAllowed } from "~/server/http.server";
 import { getCurrentUser } from "~/server/auth.server";
+
+export const handle = answers("GET");
 
 /** GET /api/auth/me: {user}, null when signed out. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { wrongMethod } from "~/server/http.server";
+import { answers, wrongMethod } from "~/server/http.server";
 import { enquiryApiAction } from "./enquiries.server";
+
+export const handle = answers("POST");
 
 /**
  * POST /api/contact/healthcare {companyName, contactName, email, phone, positionsToFill, timeline,

@@ -1,8 +1,10 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import type { Company } from "~/lib/jobs";
-import { methodNotAllowed, pagingQuery, parseQuery, publicValidators } from "~/server/http.server";
+import { answers, methodNotAllowed, pagingQuery, parseQuery, publicValidators } from "~/server/http.server";
 import { listCompanies } from "~/server/companies.server";
+
+export const handle = answers("GET");
 
 const query = z.object(pagingQuery);
 

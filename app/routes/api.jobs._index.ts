@@ -1,7 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { jobFiltersQuery, methodNotAllowed, pagingQuery, parseQuery, publicValidators } from "~/server/http.server";
+import { answers, jobFiltersQuery, methodNotAllowed, pagingQuery, parseQuery, publicValidators } from "~/server/http.server";
 import { listJobs } from "~/server/jobs.server";
+
+export const handle = answers("GET");
 
 const query = z.object({ ...jobFiltersQuery, ...pagingQuery });
 

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import {
+  answers,
   apiError,
   jobFiltersQuery,
   jobSortQuery,
@@ -11,6 +12,8 @@ import {
   searchText,
 } from "~/server/http.server";
 import { listJobs } from "~/server/jobs.server";
+
+export const handle = answers("GET");
 
 const query = z.object({ q: searchText.optional(), ...jobFiltersQuery, ...jobSortQuery, ...pagingQuery });
 

@@ -1,8 +1,10 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { methodNotAllowed, pagingQuery, parseQuery } from "~/server/http.server";
+import { answers, methodNotAllowed, pagingQuery, parseQuery } from "~/server/http.server";
 import { listApplications } from "~/server/applications.server";
 import { requireApiUser } from "~/server/auth.server";
+
+export const handle = answers("GET");
 
 const query = z.object(pagingQuery);
 

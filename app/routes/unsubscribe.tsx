@@ -3,7 +3,14 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { NOTIFICATION_TEXT } from "~/lib/notifications";
 import { pageTitle } from "~/lib/meta";
 import { deleteAlert, describeSearch, listAlerts, searchOfAlert } from "~/server/job-alerts.server";
-import { NOTIFICATIONS, readUnsubscribeToken, setNotification, type Unsubscribable } from "~/server/notifications.server";
+import {
+  accountCreatedAt,
+  NOTIFICATIONS,
+  readUnsubscribeToken,
+  setNotification,
+  stampOf,
+  type UnsubscribeLink,
+} from "~/server/notifications.server";
 import { refuseCrossSite } from "~/server/security.server";
 
 // /unsubscribe?token=…: the link in every notification, signed out. Opening it changes nothing
@@ -19,19 +26,25 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 function tokenOf(request: Request) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token, reader: token.length <= 100 ? readUnsubscribeToken(token) : null };
+  return { token, reader: token.length <= 200 ? readUnsubscribeToken(token) : null };
 }
 
-/** What the link stops, in words; null for a job alert that is gone (deleted, or unsubscribed already). */
-async function aboutOf(userId: number, what: Unsubscribable): Promise<string | null> {
-  if (typeof what === "string") return NOTIFICATIONS[what].about;
-  const alert = (await listAlerts(userId)).find((each) => each.id === what.alertId);
-  return alert ? `your job alert ${describeSearch(searchOfAlert(alert))}` : null;
+/**
+ * What the link stops, in words, and how to stop it; null when its account or alert is gone
+ * (deleted, or unsubscribed already), even if a later one got the same id.
+ */
+async function targetOf({ user, what }: UnsubscribeLink): Promise<{ about: string; stop: () => Promise<boolean> } | null> {
+  const createdAt = await accountCreatedAt(user.id, user.stamp);
+  if (!createdAt) return null;
+  if (typeof what === "string") return { about: NOTIFICATIONS[what].about, stop: () => setNotification(user.id, what, false, createdAt) };
+  const alert = (await listAlerts(user.id)).find((each) => each.id === what.alert.id && stampOf(each.created_at) === what.alert.stamp);
+  if (!alert) return null;
+  return { about: `your job alert ${describeSearch(searchOfAlert(alert))}`, stop: () => deleteAlert(user.id, alert.id, alert.created_at) };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, reader } = tokenOf(request);
-  const about = reader ? await aboutOf(reader.userId, reader.what) : null;
+  const about = reader ? ((await targetOf(reader))?.about ?? null) : null;
   return json({ token, about }, { status: reader ? 200 : 400 });
 }
 
@@ -39,11 +52,10 @@ export async function action({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
   const { reader } = tokenOf(request);
   if (!reader) return json({ done: false, about: null }, { status: 400 });
-  const about = await aboutOf(reader.userId, reader.what);
+  const target = await targetOf(reader);
   // What is gone already (a deleted account, an alert deleted) is done all the same.
-  if (typeof reader.what === "string") await setNotification(reader.userId, reader.what, false);
-  else await deleteAlert(reader.userId, reader.what.alertId);
-  return json({ done: true, about });
+  await target?.stop();
+  return json({ done: true, about: target?.about ?? null });
 }
 
 export default function UnsubscribePage() {

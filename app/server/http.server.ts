@@ -72,6 +72,12 @@ export function tooManyAttempts({ message, retryAfterSeconds }: { message: strin
   return apiError(429, message, undefined, { headers: { "Retry-After": String(retryAfterSeconds) } });
 }
 
+/**
+ * A resource route's `handle`, naming the methods it answers (HEAD goes with GET): the server
+ * answers OPTIONS with them, and a method no route answers with 405 (server/request-checks.ts).
+ */
+export const answers = (...methods: ("GET" | "POST" | "PUT" | "PATCH" | "DELETE")[]) => ({ methods });
+
 /** For resource routes that only answer GET. */
 export function methodNotAllowed() {
   return wrongMethod("GET");

@@ -119,9 +119,17 @@ export async function setAlertPaused(userId: number, alertId: number, paused: bo
   return result.numUpdatedRows > 0n;
 }
 
-/** Deletes one of the user's alerts; false when they have no such alert. */
-export async function deleteAlert(userId: number, alertId: number): Promise<boolean> {
-  const result = await db.deleteFrom("job_alerts").where("id", "=", alertId).where("user_id", "=", userId).executeTakeFirst();
+/**
+ * Deletes one of the user's alerts; false when they have no such alert,
+ * or, given `createdAt`, when the alert of that id is a later one.
+ */
+export async function deleteAlert(userId: number, alertId: number, createdAt?: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("job_alerts")
+    .where("id", "=", alertId)
+    .where("user_id", "=", userId)
+    .$if(createdAt !== undefined, (query) => query.where("created_at", "=", createdAt!))
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
@@ -139,7 +147,7 @@ export async function sendDueAlerts(now = Date.now()): Promise<number> {
     .selectFrom("job_alerts")
     .innerJoin("users", "users.id", "job_alerts.user_id")
     .selectAll("job_alerts")
-    .select("users.email")
+    .select(["users.email", "users.created_at as user_created_at"])
     .where("job_alerts.paused", "=", 0)
     .where("job_alerts.next_due_at", "<=", new Date(now).toISOString())
     .orderBy("job_alerts.next_due_at")
@@ -185,7 +193,10 @@ export async function sendDueAlerts(now = Date.now()): Promise<number> {
             ...(jobs.length > DIGEST_JOBS ? [`These are the newest ${DIGEST_JOBS}; there are more.`] : []),
           ],
           action: { label: "See every job of this search", url: fullSearch },
-          unsubscribe: unsubscribeParts(alert.user_id, { alertId: alert.id }),
+          unsubscribe: unsubscribeParts(
+            { id: alert.user_id, createdAt: alert.user_created_at },
+            { alert: { id: alert.id, createdAt: alert.created_at } },
+          ),
           about: `your ${alert.frequency} ${BRAND} job alert "${described}"`,
         }),
       );

@@ -25,43 +25,73 @@ export const isNotificationKind = (value: unknown): value is NotificationKind =>
   typeof value === "string" && Object.hasOwn(NOTIFICATIONS, value);
 
 // --- Unsubscribe tokens -----------------------------------------------------------------------------
-// "<user id>.<what>.<signature>": what is a notification's kind, or "alert-<id>" for a job alert;
-// the signature is an HMAC with the first session secret, and any of them is accepted.
+// "<user id>-<stamp>.<what>.<signature>": what is a notification's kind, or "alert-<id>-<stamp>" for
+// a job alert; a stamp is the row's created_at in milliseconds, base 36. SQLite gives the id of the
+// newest user (or alert), once deleted, to the next one: the id and the stamp together name one
+// account (one alert) for all time. The signature is an HMAC with the first session secret, and
+// any of them is accepted.
+
+/** A user's or a job alert's row: its id, and its created_at, which tells it from a later row that got the same id. */
+export interface RowOfAllTime {
+  id: number;
+  createdAt: string;
+}
 
 /** What an unsubscribe link stops: one kind of notification, or one job alert. */
-export type Unsubscribable = NotificationKind | { alertId: number };
+export type Unsubscribable = NotificationKind | { alert: RowOfAllTime };
+
+/** A token's account, and what it stops, by id and stamp. */
+export interface UnsubscribeLink {
+  user: { id: number; stamp: string };
+  what: NotificationKind | { alert: { id: number; stamp: string } };
+}
+
+/** A row's created_at, to the millisecond, in base 36: short, for links. */
+export const stampOf = (createdAt: string) => Date.parse(createdAt).toString(36);
 
 const signature = (payload: string, secret: string) =>
   crypto.createHmac("sha256", secret).update(`unsubscribe:${payload}`).digest("base64url");
 
-export function unsubscribeToken(userId: number, what: Unsubscribable): string {
-  const payload = `${userId}.${typeof what === "string" ? what : `alert-${what.alertId}`}`;
+// A link acts only on the account (and alert) it was mailed for, and on purpose never expires: mail stays in inboxes for years.
+export function unsubscribeToken(user: RowOfAllTime, what: Unsubscribable): string {
+  const stops = typeof what === "string" ? what : `alert-${what.alert.id}-${stampOf(what.alert.createdAt)}`;
+  const payload = `${user.id}-${stampOf(user.createdAt)}.${stops}`;
   return `${payload}.${signature(payload, config.sessionSecrets[0])}`;
 }
 
-/** The user and what a token stops, if one of the session secrets signed it. */
-export function readUnsubscribeToken(token: string): { userId: number; what: Unsubscribable } | null {
-  const match = /^(\d{1,12})\.([a-z-]{1,40}|alert-\d{1,12})\.([\w-]{43})$/.exec(token);
+/** The account and what a token stops, if one of the session secrets signed it. */
+export function readUnsubscribeToken(token: string): UnsubscribeLink | null {
+  const match = /^(\d{1,12})-([\da-z]{1,9})\.([a-z-]{1,40}|alert-\d{1,12}-[\da-z]{1,9})\.([\w-]{43})$/.exec(token);
   if (!match) return null;
-  const alertId = /^alert-(\d+)$/.exec(match[2])?.[1];
-  const what: Unsubscribable | null = alertId ? { alertId: Number(alertId) } : isNotificationKind(match[2]) ? match[2] : null;
+  const alert = /^alert-(\d+)-([\da-z]+)$/.exec(match[3]);
+  const what: UnsubscribeLink["what"] | null = alert
+    ? { alert: { id: Number(alert[1]), stamp: alert[2] } }
+    : isNotificationKind(match[3])
+      ? match[3]
+      : null;
   if (!what) return null;
-  const payload = `${match[1]}.${match[2]}`;
-  const given = Buffer.from(match[3]);
+  const payload = `${match[1]}-${match[2]}.${match[3]}`;
+  const given = Buffer.from(match[4]);
   const signed = config.sessionSecrets.some((secret) => {
     const expected = Buffer.from(signature(payload, secret));
     return expected.length === given.length && crypto.timingSafeEqual(expected, given);
   });
-  return signed ? { userId: Number(match[1]), what } : null;
+  return signed ? { user: { id: Number(match[1]), stamp: match[2] }, what } : null;
 }
 
 /** A message's unsubscribe link, and its List-Unsubscribe headers (one click, RFC 8058). */
-export function unsubscribeParts(userId: number, what: Unsubscribable) {
-  const url = siteLink(`/unsubscribe?${new URLSearchParams({ token: unsubscribeToken(userId, what) })}`);
+export function unsubscribeParts(user: RowOfAllTime, what: Unsubscribable) {
+  const url = siteLink(`/unsubscribe?${new URLSearchParams({ token: unsubscribeToken(user, what) })}`);
   return {
     url,
     headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
+}
+
+/** The created_at of the account with this id, if it is the one of this stamp (not a later one that got the id); else null. */
+export async function accountCreatedAt(userId: number, stamp: string): Promise<string | null> {
+  const user = await db.selectFrom("users").select("created_at").where("id", "=", userId).executeTakeFirst();
+  return user && stampOf(user.created_at) === stamp ? user.created_at : null;
 }
 
 // --- The notifications ---------------------------------------------------------------------------
@@ -79,14 +109,14 @@ export async function notifyNewApplication(trx: Transaction<Database>, applicati
     .executeTakeFirstOrThrow();
   const recipients = await trx
     .selectFrom("users")
-    .select(["id", "email"])
+    .select(["id", "email", "created_at"])
     .where("company_id", "=", application.company_id)
     .where("role", "=", "employer")
     .where("notify_new_applications", "=", 1)
     .execute();
   const applicant = application.full_name || application.email;
   for (const recipient of recipients) {
-    const unsubscribe = unsubscribeParts(recipient.id, "new-application");
+    const unsubscribe = unsubscribeParts({ id: recipient.id, createdAt: recipient.created_at }, "new-application");
     await enqueueMail(
       trx,
       notificationMessage({
@@ -116,7 +146,14 @@ export async function notifyStatusChange(trx: Transaction<Database>, application
     .innerJoin("jobs", "jobs.id", "applications.job_id")
     .innerJoin("companies", "companies.id", "jobs.company_id")
     .innerJoin("users", "users.id", "applications.user_id")
-    .select(["users.id as userId", "users.email", "users.notify_status_changes", "jobs.title", "companies.name as company"])
+    .select([
+      "users.id as userId",
+      "users.created_at as userCreatedAt",
+      "users.email",
+      "users.notify_status_changes",
+      "jobs.title",
+      "companies.name as company",
+    ])
     .where("applications.id", "=", applicationId)
     .executeTakeFirstOrThrow();
   if (!application.notify_status_changes) return;
@@ -130,7 +167,7 @@ export async function notifyStatusChange(trx: Transaction<Database>, application
       heading: `${application.title} at ${application.company}`,
       paragraphs: [`The status of your application is now: ${label}.`],
       action: { label: "See My Applications", url: siteLink("/my-applications") },
-      unsubscribe: unsubscribeParts(application.userId, "status-change"),
+      unsubscribe: unsubscribeParts({ id: application.userId, createdAt: application.userCreatedAt }, "status-change"),
       about: NOTIFICATIONS["status-change"].about,
     }),
   );
@@ -169,12 +206,16 @@ export async function notificationSettings(userId: number): Promise<Record<Notif
   return { "new-application": row.notify_new_applications === 1, "status-change": row.notify_status_changes === 1 };
 }
 
-/** Turns one of a user's notifications on or off; false when there is no such user (deleted since). */
-export async function setNotification(userId: number, kind: NotificationKind, on: boolean): Promise<boolean> {
+/**
+ * Turns one of a user's notifications on or off; false when there is no such user (deleted since),
+ * or, given `createdAt`, when the user of that id is a later account.
+ */
+export async function setNotification(userId: number, kind: NotificationKind, on: boolean, createdAt?: string): Promise<boolean> {
   const result = await db
     .updateTable("users")
     .set({ [NOTIFICATIONS[kind].column]: on ? 1 : 0 })
     .where("id", "=", userId)
+    .$if(createdAt !== undefined, (query) => query.where("created_at", "=", createdAt!))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import ipaddr from "ipaddr.js";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
+import { fromAnotherSite } from "./cross-site.server";
 import { apiError } from "./http.server";
 import { config } from "./config.server";
 import { db } from "./db.server";
@@ -17,24 +18,12 @@ declare module "@remix-run/node" {
 }
 
 /**
- * Every non-GET request from another site is refused (docs/security.md). Browsers send
- * Sec-Fetch-Site; older ones send Origin, compared with the request's own host. Clients that
- * send neither (curl, server-to-server) are not browsers riding on a user's cookie. The one GET
- * that changes something (completing a save after sign-in, /saved-jobs?save=) asks it too.
+ * Every non-GET request from another site is refused (docs/security.md), judged by
+ * `fromAnotherSite` against the request's own host. The one GET that changes something
+ * (completing a save after sign-in, /saved-jobs?save=) asks it too.
  */
 export function isCrossSite(request: Request): boolean {
-  // Read directly: remix-utils 7's fetchSite() looks for a misspelt "Set-Fetch-Site" header.
-  // Only the site itself ("same-origin") and the user ("none": typed, bookmarked) may post;
-  // "same-site" is another host under the same domain, which this site does not trust either.
-  const site = request.headers.get("Sec-Fetch-Site");
-  if (site) return site !== "same-origin" && site !== "none";
-  const origin = request.headers.get("Origin");
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== new URL(request.url).host;
-  } catch {
-    return true; // "null" or garbage
-  }
+  return fromAnotherSite(request.headers, new URL(request.url).host);
 }
 
 /** Where a redirect may not go is told apart from where it may by parsing against this made-up origin. */
