@@ -22,6 +22,8 @@ export interface FloodResult {
   hotPages: number;
   floodRequests: number;
   floodSeconds: number;
+  /** The size of a flood page, as sent. */
+  floodPageBytes: number;
   /** X-Cache of the hot requests made during the flood and right after it. */
   hot: { hit: number; miss: number; none: number };
   /** X-Cache of the flood's own answers. */
@@ -31,10 +33,11 @@ export interface FloodResult {
 
 async function get(origin: string, path: string): Promise<string> {
   const response = await fetch(origin + path);
-  await response.arrayBuffer();
+  lastBytes = (await response.arrayBuffer()).byteLength;
   if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
   return response.headers.get("X-Cache") ?? "none";
 }
+let lastBytes = 0;
 
 function count(counts: { hit: number; miss: number; none: number }, xCache: string) {
   if (xCache === "HIT") counts.hit++;
@@ -49,6 +52,8 @@ export async function cacheFlood(origin: string, { hotPages, floodPages, hotEver
     await Promise.all(hotPages.flatMap((page) => Array.from({ length: connections }, () => get(origin, page))));
   }
 
+  await get(origin, `${floodPages[0]}-size`);
+  const floodPageBytes = lastBytes;
   const hot = { hit: 0, miss: 0, none: 0 };
   const flood = { hit: 0, miss: 0, none: 0 };
   let next = 0;
@@ -69,6 +74,7 @@ export async function cacheFlood(origin: string, { hotPages, floodPages, hotEver
     hotPages: hotPages.length,
     floodRequests: floodPages.length,
     floodSeconds,
+    floodPageBytes,
     hot,
     flood,
     hitRate: hot.hit / (hot.hit + hot.miss + hot.none),

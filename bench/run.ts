@@ -11,7 +11,8 @@
 //    each beside its own bytes served static by the same server (bench/static-copies.ts), and a
 //    stream of 1,000 distinct searches (bench/stream.ts), which is also run first on the site as it
 //    was before issue 17's work (commit 73d53c5, built here: bench/baseline.ts); on the cached one, the other pages and
-//    calls. Every load run reads the workers' CPU time from /proc and counts X-Cache answers.
+//    calls, and a flood of 10,000 addresses asked for once beside 20 hot pages (bench/cache-flood.ts).
+//    Every load run reads the workers' CPU time from /proc and counts X-Cache answers.
 // 4. Measures the gzipped JavaScript each page loads first, and loads the main pages in Chromium on
 //    an emulated slow 3G connection, with JavaScript and without (bench/slow-network.ts).
 // 5. Builds a board of 1,000,000 jobs and starts both servers on it: the same one-at-a-time
@@ -32,6 +33,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { startProductionServer } from "../scripts/production-server.mjs";
 import { BASELINE_COMMIT, removeBaseline, startBaseline } from "./baseline";
+import { cacheFlood, describeFlood, floodPlan as cacheFloodPlan } from "./cache-flood";
 import { synchronousCost } from "./durability";
 import { singleConnectionLatency } from "./latency";
 import { slowNetworkLoads } from "./slow-network";
@@ -277,6 +279,14 @@ async function main() {
       others.push(await load(servers.cached, target, LOAD));
     }
 
+    step("A flood of 10,000 addresses asked for once, cache as deployed");
+    const floodPlan = cacheFloodPlan(
+      Array.from({ length: 17 }, (_, i) => (i + 1) * 5_000),
+      word,
+    );
+    const flood = { plan: floodPlan, result: await cacheFlood(origin, floodPlan) };
+    console.error(describeFlood(flood.result));
+
     step("JavaScript each page loads first");
     const weights: JavaScriptWeight[] = [];
     for (const page of [...compared.map(([page]) => page), listing, "/login"]) weights.push(await firstLoadJavaScript(origin, page));
@@ -357,6 +367,7 @@ async function main() {
       streams: [...streamRuns, ...largeStreams],
       baselineStream,
       others,
+      flood,
       weights,
       slowLoads,
       largeMemory: memory,

@@ -9,7 +9,7 @@ import type { ApplicationStatus } from "~/lib/application-statuses";
 import { createAccount } from "~/server/accounts.server";
 import { db } from "~/server/db.server";
 import { startSession } from "~/server/session.server";
-import { applyAsCandidate } from "./helpers";
+import { applyAsCandidate, cookieFrom } from "./helpers";
 
 let sequence = 0;
 
@@ -101,8 +101,8 @@ async function createUser(role: Role, fields: UserFields) {
   const email = fields.email ?? `${role}-${uniqueSuffix()}@example.com`;
   const password = fields.password ?? "correct horse battery";
   const user = await createAccount({ email, password, fullName: fields.fullName ?? "Test User", role });
-  const setCookie = await startSession(new Request("http://localhost/"), user.id);
-  return { user, email, password, cookie: setCookie.split(";")[0] };
+  const headers = await startSession(new Request("http://localhost/"), user.id);
+  return { user, email, password, cookie: cookieFrom(new Response(null, { headers })) };
 }
 
 /** A signed-in candidate. */

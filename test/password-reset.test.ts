@@ -2,6 +2,7 @@
 // arrives, its link, the new password, and everything that must not happen (enumeration, a link
 // used twice, an old link, a flood of links to one inbox, or to many inboxes from one client).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { KNOWN_BROWSER_COOKIE } from "~/lib/cookies";
 import { config } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { smtpSender } from "~/server/mail.server";
@@ -12,7 +13,10 @@ import * as apiLogin from "~/routes/api.auth.login";
 import * as apiMe from "~/routes/api.auth.me";
 import * as apiReset from "~/routes/api.auth.reset-password";
 import * as forgotPage from "~/routes/forgot-password";
+import * as loginPage from "~/routes/login";
+import * as logoutRoute from "~/routes/logout";
 import * as resetPage from "~/routes/reset-password";
+import * as settingsPage from "~/routes/settings";
 import { callAction, callLoader, cookieFrom, jsonBody, registerUser } from "./helpers";
 import { startMailServer } from "./mail-server";
 
@@ -95,6 +99,31 @@ describe("asking for a reset link", () => {
       expect(response.status).toBe(302);
     }
     expect(await deliveredTo(email)).toHaveLength(3);
+  });
+
+  it("still sends the owner a link from a browser the account signed in on, when others have used up the hour's three", async () => {
+    const { email, password } = await registerUser();
+    // The owner signed in on this browser once, and signed out since: the session is gone, the browser is known.
+    const signedIn = await callAction(loginPage.action, "/login", form({ email, password }));
+    expect(signedIn.status).toBe(302);
+    const knownBrowser = cookieFrom(signedIn, KNOWN_BROWSER_COOKIE);
+    await callAction(logoutRoute.action, "/logout", { body: new URLSearchParams(), headers: { Cookie: cookieFrom(signedIn) } });
+
+    // Someone else asks four times, from four addresses: three links, then nothing.
+    for (let i = 0; i < 4; i++) expect((await callAction(forgotPage.action, "/forgot-password", form({ email }))).status).toBe(302);
+    expect(await deliveredTo(email)).toHaveLength(3);
+
+    // The owner's own browser gets a link, and three an hour of its own.
+    const ask = () => callAction(forgotPage.action, "/forgot-password", { ...form({ email }), headers: { Cookie: knownBrowser } });
+    for (let i = 0; i < 4; i++) expect((await ask()).status).toBe(302);
+    expect(await deliveredTo(email)).toHaveLength(6);
+
+    // A browser known to another account counts as unknown for this one.
+    const other = await registerUser();
+    const otherSignIn = await callAction(loginPage.action, "/login", form({ email: other.email, password: other.password }));
+    const otherBrowser = cookieFrom(otherSignIn, KNOWN_BROWSER_COOKIE);
+    await callAction(forgotPage.action, "/forgot-password", { ...form({ email }), headers: { Cookie: otherBrowser } });
+    expect(await deliveredTo(email)).toHaveLength(6);
   });
 });
 
@@ -192,6 +221,29 @@ describe("choosing a new password with the link", () => {
     expect(await again.json()).toMatchObject({ problem: "used", message: "This reset link has already been used." });
     const page = await callLoader(resetPage.loader, `/reset-password?token=${token}`);
     expect(await page.json()).toMatchObject({ problem: "used" });
+  });
+
+  it("dies when the password is changed in Settings: every link sent before is used up", async () => {
+    const { email, password, cookie } = await registerUser();
+    const token = resetLink((await requestLink(email)).mail.parsed.text!).searchParams.get("token")!;
+    const changed = await callAction(settingsPage.action, "/settings", {
+      ...form({
+        intent: "password",
+        currentPassword: password,
+        newPassword: "changed in settings",
+        confirmPassword: "changed in settings",
+      }),
+      headers: { Cookie: cookie },
+    });
+    expect(changed.status).toBe(302);
+
+    const page = await callLoader(resetPage.loader, `/reset-password?token=${token}`);
+    expect(await page.json()).toMatchObject({ problem: "used" });
+    const reset = await callAction(apiReset.action, "/api/auth/reset-password", jsonBody({ token, password: "taken over by a thief" }));
+    expect(reset.status).toBe(410);
+    const login = (pass: string) => callAction(apiLogin.action, "/api/auth/login", jsonBody({ email, password: pass }));
+    expect((await login("taken over by a thief")).status).toBe(401);
+    expect((await login("changed in settings")).status).toBe(200);
   });
 
   it("refuses a password registration would refuse, keeping the link usable", async () => {

@@ -5,6 +5,7 @@ import { config } from "~/server/config.server";
 import { answers, apiError, parseJsonBody, tooManyAttempts, wrongMethod } from "~/server/http.server";
 import { mailMode } from "~/server/mail.server";
 import { requestPasswordReset } from "~/server/password-resets.server";
+import { knownAccounts } from "~/server/session.server";
 import { rateLimit, refuseCrossSite } from "~/server/security.server";
 
 export const handle = answers("POST");
@@ -21,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = await parseJsonBody(request, forgotPasswordSchema);
   if (body.error) return body.error;
   if (mailMode() === "off") return apiError(503, `${RESET_TEXT.mailOff} ${config.mail.supportEmail}`);
-  await requestPasswordReset(body.data.email);
+  await requestPasswordReset(body.data.email, { knownAccounts: await knownAccounts(request) });
   return json({ ok: true }, { status: 202 });
 }
 

@@ -25,8 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (weak) return apiError(400, weak, { password: [weak] });
   const outcome = await resetPassword(body.data.token, body.data.password);
   if ("problem" in outcome) return apiError(410, RESET_TEXT[outcome.problem]);
-  const cookie = await startSession(request, outcome.userId);
-  return json({ user: await getUser(outcome.userId) }, { headers: { "Set-Cookie": cookie } });
+  return json({ user: await getUser(outcome.userId) }, { headers: await startSession(request, outcome.userId) });
 }
 
 export const loader = () => wrongMethod("POST");

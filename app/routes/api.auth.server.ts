@@ -31,6 +31,5 @@ export async function apiAuthAction(kind: AuthKind, { request, context }: Action
     const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
     return apiError(outcome.status, outcome.message, outcome.fieldErrors, { headers });
   }
-  const cookie = await startSession(request, outcome.id);
-  return json({ user: outcome }, { status: kind === "register" ? 201 : 200, headers: { "Set-Cookie": cookie } });
+  return json({ user: outcome }, { status: kind === "register" ? 201 : 200, headers: await startSession(request, outcome.id) });
 }

@@ -54,8 +54,7 @@ export async function authFormAction(kind: AuthKind, { request, context }: Actio
 
   const outcome = await authenticateForm(kind, request);
   if (outcome instanceof AuthFailure) return fail(outcome.status, outcome.message, outcome.submission, outcome.fieldErrors);
-  const cookie = await startSession(request, outcome.id);
   return redirectWithToast(safeRedirect(formData.get("redirectTo"), "/"), AUTH_SUCCESS[kind], {
-    headers: { "Set-Cookie": cookie },
+    headers: await startSession(request, outcome.id),
   });
 }

@@ -10,7 +10,7 @@ import { mailMode } from "~/server/mail.server";
 import { commonPasswordProblem } from "~/server/passwords.server";
 import { requestPasswordReset, resetPassword, resetTokenProblem, type ResetTokenProblem } from "~/server/password-resets.server";
 import { isSpam, rateLimit, refuseCrossSite } from "~/server/security.server";
-import { startSession } from "~/server/session.server";
+import { knownAccounts, startSession } from "~/server/session.server";
 
 // The loaders and actions of /forgot-password and /reset-password (app/server/password-resets.server.ts).
 
@@ -35,7 +35,7 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
   if (limited) return fail(429, limited.message);
   if (submission.status !== "success") return fail(400, FIX_FIELDS);
   if (mailMode() === "off") return fail(503, `${RESET_TEXT.mailOff} ${config.mail.supportEmail}`);
-  await requestPasswordReset(submission.value.email);
+  await requestPasswordReset(submission.value.email, { knownAccounts: await knownAccounts(request) });
   return redirectWithToast("/forgot-password?sent", { title: RESET_TEXT.sentTitle, description: RESET_TEXT.sent });
 }
 
@@ -62,6 +62,9 @@ export async function resetPasswordAction({ request, context }: ActionFunctionAr
   const outcome = await resetPassword(submission.value.token, submission.value.newPassword);
   if ("problem" in outcome)
     return json<ResetPasswordFailure>({ problem: outcome.problem, message: RESET_TEXT[outcome.problem] }, { status: 410 });
-  const cookie = await startSession(request, outcome.userId);
-  return redirectWithToast("/", { title: RESET_TEXT.doneTitle, description: RESET_TEXT.done }, { headers: { "Set-Cookie": cookie } });
+  return redirectWithToast(
+    "/",
+    { title: RESET_TEXT.doneTitle, description: RESET_TEXT.done },
+    { headers: await startSession(request, outcome.userId) },
+  );
 }

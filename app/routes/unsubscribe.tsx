@@ -3,12 +3,12 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { NOTIFICATION_TEXT } from "~/lib/notifications";
 import { pageTitle } from "~/lib/meta";
 import { deleteAlert, describeSearch, listAlerts, searchOfAlert } from "~/server/job-alerts.server";
+import { stampOf } from "~/server/accounts.server";
 import {
   accountCreatedAt,
   NOTIFICATIONS,
   readUnsubscribeToken,
   setNotification,
-  stampOf,
   type UnsubscribeLink,
 } from "~/server/notifications.server";
 import { refuseCrossSite } from "~/server/security.server";

@@ -1,6 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
-import type { Selectable } from "kysely";
-import type { ProfilesTable, UsersTable } from "../../db/schema";
+import type { Selectable, Transaction } from "kysely";
+import type { Database, ProfilesTable, UsersTable } from "../../db/schema";
 import type { ProfileInput } from "~/lib/account-schemas";
 import type { Profile, Role, User } from "~/lib/accounts";
 import { db, isUniqueViolation } from "./db.server";
@@ -114,15 +114,37 @@ export async function updateProfile(userId: number, input: ProfileInput): Promis
   return (await getUser(userId))!;
 }
 
+/**
+ * A row's created_at, to the millisecond, in base 36: short, for links and cookies. SQLite gives
+ * the id of the newest user (or alert), once deleted, to the next one: the id and the stamp
+ * together name one account (one alert) for all time.
+ */
+export const stampOf = (createdAt: string) => Date.parse(createdAt).toString(36);
+
 /** Whether this is the user's password (for Settings, which asks for it again). */
 export async function passwordMatches(userId: number, password: string): Promise<boolean> {
   const row = await db.selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirst();
   return row ? verify(row.password_hash, password).catch(() => false) : false;
 }
 
+/**
+ * Stores a user's new password hash. Every reset link the account was sent dies with the old
+ * password: someone who read those mails must not be able to set it back (docs/security.md).
+ */
+export async function storePasswordHash(trx: Transaction<Database>, userId: number, passwordHash: string, now = new Date()): Promise<void> {
+  await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
+  await trx
+    .updateTable("password_resets")
+    .set({ used_at: now.toISOString() })
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
+}
+
+/** Sets a user's password (Settings): the hash, and every reset link already sent used up. */
 export async function setPassword(userId: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
+  await db.transaction().execute((trx) => storePasswordHash(trx, userId, passwordHash));
 }
 
 /**

@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { statusBadge, type ApplicationStatus } from "~/lib/application-statuses";
+import { stampOf } from "./accounts.server";
 import { config } from "./config.server";
 import { db } from "./db.server";
 import { mailMode } from "./mail.server";
@@ -26,10 +27,9 @@ export const isNotificationKind = (value: unknown): value is NotificationKind =>
 
 // --- Unsubscribe tokens -----------------------------------------------------------------------------
 // "<user id>-<stamp>.<what>.<signature>": what is a notification's kind, or "alert-<id>-<stamp>" for
-// a job alert; a stamp is the row's created_at in milliseconds, base 36. SQLite gives the id of the
-// newest user (or alert), once deleted, to the next one: the id and the stamp together name one
-// account (one alert) for all time. The signature is an HMAC with the first session secret, and
-// any of them is accepted.
+// a job alert; a stamp is the row's created_at (stampOf), so that a link never acts on a later
+// account (or alert) that got the same id. The signature is an HMAC with the first session
+// secret, and any of them is accepted.
 
 /** A user's or a job alert's row: its id, and its created_at, which tells it from a later row that got the same id. */
 export interface RowOfAllTime {
@@ -45,9 +45,6 @@ export interface UnsubscribeLink {
   user: { id: number; stamp: string };
   what: NotificationKind | { alert: { id: number; stamp: string } };
 }
-
-/** A row's created_at, to the millisecond, in base 36: short, for links. */
-export const stampOf = (createdAt: string) => Date.parse(createdAt).toString(36);
 
 const signature = (payload: string, secret: string) =>
   crypto.createHmac("sha256", secret).update(`unsubscribe:${payload}`).digest("base64url");

@@ -4,10 +4,11 @@
 // route then signs this browser in.
 import crypto from "node:crypto";
 import { db } from "./db.server";
-import { hashPassword } from "./accounts.server";
+import { hashPassword, storePasswordHash } from "./accounts.server";
 import { passwordResetMessage } from "./mail-messages.server";
 import { enqueueMail } from "./outbox.server";
 import { clearLoginFailures, rateLimitUser } from "./security.server";
+import { knownAccountKey } from "./session.server";
 
 const TOKEN_BYTES = 32;
 export const RESET_VALID_MINUTES = 60;
@@ -22,20 +23,25 @@ const tokenHash = (token: string) => crypto.createHash("sha256").update(token).d
  * Sends a reset link to `email` if it is an account's, and that account has not had
  * RESETS_PER_ACCOUNT_AN_HOUR already; otherwise does nothing. Either way it returns
  * RESET_ANSWER_MS after it was called, at the earliest, so that its time says nothing either.
+ *
+ * Anyone can ask for anyone's links, and so use up the hour's three. Asked from a browser the
+ * account has signed in on (`knownAccounts`, from session.server.ts), the links count apart,
+ * three an hour of their own: the owner, at their own computer, still gets one.
  */
-export async function requestPasswordReset(email: string, now = Date.now()): Promise<void> {
+export async function requestPasswordReset(email: string, { knownAccounts = [] as string[], now = Date.now() } = {}): Promise<void> {
   try {
-    await sendResetLink(email, now);
+    await sendResetLink(email, knownAccounts, now);
   } finally {
     const left = now + RESET_ANSWER_MS - Date.now();
     if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   }
 }
 
-async function sendResetLink(email: string, now: number) {
-  const user = await db.selectFrom("users").select(["id", "email"]).where("email", "=", email).executeTakeFirst();
+async function sendResetLink(email: string, knownAccounts: string[], now: number) {
+  const user = await db.selectFrom("users").select(["id", "email", "created_at"]).where("email", "=", email).executeTakeFirst();
   if (!user) return;
-  if (await rateLimitUser("password-reset", user.id, RESETS_PER_ACCOUNT_AN_HOUR, 60 * 60_000)) return;
+  const limit = knownAccounts.includes(knownAccountKey(user)) ? "password-reset-known-browser" : "password-reset";
+  if (await rateLimitUser(limit, user.id, RESETS_PER_ACCOUNT_AN_HOUR, 60 * 60_000)) return;
   const token = crypto.randomBytes(TOKEN_BYTES).toString("base64url");
   await db.transaction().execute(async (trx) => {
     await trx
@@ -89,18 +95,8 @@ export async function resetPassword(
       .returning("user_id")
       .executeTakeFirst();
     if (!used) return null;
-    const user = await trx
-      .updateTable("users")
-      .set({ password_hash: passwordHash })
-      .where("id", "=", used.user_id)
-      .returning("email")
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable("password_resets")
-      .set({ used_at: nowIso })
-      .where("user_id", "=", used.user_id)
-      .where("used_at", "is", null)
-      .execute();
+    await storePasswordHash(trx, used.user_id, passwordHash, new Date(now));
+    const user = await trx.selectFrom("users").select("email").where("id", "=", used.user_id).executeTakeFirstOrThrow();
     await trx.deleteFrom("sessions").where("user_id", "=", used.user_id).execute();
     return { userId: used.user_id, email: user.email };
   });

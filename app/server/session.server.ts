@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
-import { hasCookie, SESSION_COOKIE } from "~/lib/cookies";
+import { hasCookie, KNOWN_BROWSER_COOKIE, SESSION_COOKIE } from "~/lib/cookies";
+import { stampOf } from "./accounts.server";
 import { config } from "./config.server";
 import { db } from "./db.server";
 
@@ -68,17 +69,53 @@ export async function getSessionUserId(request: Request): Promise<number | null>
   return typeof userId === "number" ? userId : null;
 }
 
+/** The accounts a browser remembers having signed in to, newest first (a family's shared computer has a few). */
+const KNOWN_ACCOUNTS = 5;
+
+/**
+ * The accounts that signed in on this browser, kept for a year after sign-out: a password reset
+ * asked from here has an hourly limit of its own (app/server/password-resets.server.ts), which
+ * nobody else can use up. Signed, so it cannot be written by hand. Each account is named by its id
+ * and its stamp (stampOf), never a later account that got the same id.
+ */
+const knownBrowserCookie = createCookie(KNOWN_BROWSER_COOKIE, {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: config.isProduction,
+  path: "/",
+  maxAge: 365 * 24 * 60 * 60,
+  secrets: config.sessionSecrets,
+});
+
+/** An account as the known-browser cookie names it. */
+export const knownAccountKey = (user: { id: number; created_at: string }) => `${user.id}-${stampOf(user.created_at)}`;
+
+/** The accounts that signed in on this browser (knownAccountKey), newest first. */
+export async function knownAccounts(request: Request): Promise<string[]> {
+  const value: unknown = await knownBrowserCookie.parse(request.headers.get("Cookie"));
+  return Array.isArray(value) ? value.filter((key): key is string => typeof key === "string").slice(0, KNOWN_ACCOUNTS) : [];
+}
+
 /**
  * Signs a user in: always a brand-new session row and id (the old one, if any, is deleted), so
- * an id planted before sign-in is worthless afterwards. Returns the Set-Cookie header value.
+ * an id planted before sign-in is worthless afterwards, and the browser remembers the account.
+ * Returns the headers to send: both cookies.
  */
-export async function startSession(request: Request, userId: number): Promise<string> {
+export async function startSession(request: Request, userId: number): Promise<Headers> {
   const previous = await getSession(request);
   if (previous.id) await sessionStorage.destroySession(previous);
   await db.deleteFrom("sessions").where("expires_at", "<=", new Date().toISOString()).execute();
   const session = await sessionStorage.getSession();
   session.set("userId", userId);
-  return sessionStorage.commitSession(session, { expires: defaultExpiry() });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await sessionStorage.commitSession(session, { expires: defaultExpiry() }));
+  const user = await db.selectFrom("users").select(["id", "created_at"]).where("id", "=", userId).executeTakeFirst();
+  if (user) {
+    const key = knownAccountKey(user);
+    const known = [key, ...(await knownAccounts(request)).filter((other) => other !== key)].slice(0, KNOWN_ACCOUNTS);
+    headers.append("Set-Cookie", await knownBrowserCookie.serialize(known));
+  }
+  return headers;
 }
 
 /** Signs out: deletes the session row and returns the Set-Cookie header that clears the cookie. */
