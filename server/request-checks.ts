@@ -20,7 +20,7 @@ export function requestUrl(res: ExpressResponse): URL {
 
 const isApi = (res: ExpressResponse) => requestUrl(res).pathname.startsWith("/api/");
 
-function refusalPage(title: string, description: string, backPath: string): string {
+function refusalPage(title: string, description: string, [backPath, backLabel]: [string, string]): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | Keystone Talent</title></head>
@@ -28,7 +28,7 @@ function refusalPage(title: string, description: string, backPath: string): stri
 <main>
 <h1>${title}</h1>
 <p>${description}</p>
-<p><a href="${escapeHtml(backPath)}" style="color: #1d4ed8">Go back to the form</a></p>
+<p><a href="${escapeHtml(backPath)}" style="color: #1d4ed8">${backLabel}</a></p>
 </main>
 </body>
 </html>
@@ -37,7 +37,7 @@ function refusalPage(title: string, description: string, backPath: string): stri
 
 /**
  * Answers a request without reading its body: the API's JSON error under /api/, elsewhere a small
- * page that leads back to the form. Closing the connection at once, with the client still
+ * page that leads back to the form it was sent from (or home, for a request no form sends). Closing the connection at once, with the client still
  * sending, would make the client's system throw the answer away (a TCP reset): so the answer is
  * written whole, whatever still arrives is dropped unread for a moment, and then it is closed.
  */
@@ -50,13 +50,15 @@ export function answerUnread(
     description,
     apiMessage = description,
     headers = {},
-  }: { title: string; description: string; apiMessage?: string; headers?: Record<string, string> },
+    fromForm = true,
+  }: { title: string; description: string; apiMessage?: string; headers?: Record<string, string>; fromForm?: boolean },
 ): void {
   const path = res.locals.url ? requestUrl(res).pathname : "/";
+  const back: [string, string] = fromForm && !path.startsWith("//") ? [path, "Go back to the form"] : ["/", "Go to the home page"];
   const [type, body] =
     res.locals.url && isApi(res)
       ? ["application/json; charset=utf-8", JSON.stringify({ message: apiMessage })]
-      : ["text/html; charset=utf-8", refusalPage(title, description, path.startsWith("//") ? "/" : path)];
+      : ["text/html; charset=utf-8", refusalPage(title, description, back)];
   // A body may still be on its way: the connection is closed once it is answered.
   const hasBody = (Number(req.headers["content-length"]) > 0 || req.headers["transfer-encoding"] !== undefined) && !req.complete;
   res.writeHead(status, {
@@ -111,6 +113,7 @@ export function readRequestUrl(req: ExpressRequest, res: ExpressResponse, next: 
     answerUnread(req, res, 400, {
       title: "Bad request",
       description: "The address of this request is not one this site answers.",
+      fromForm: false,
     });
     return;
   }
@@ -121,14 +124,14 @@ export function readRequestUrl(req: ExpressRequest, res: ExpressResponse, next: 
 /** The methods any address of the site may be asked with; others (TRACE, PROPFIND…) are answered 405. */
 const ANSWERED = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
-/** What a resource route may declare in its `handle`: the methods it answers (app/server/http.server.ts, `answersMethods`). */
-interface MethodsHandle {
+/** A resource route may export the methods it answers (`ApiMethod` in app/server/http.server.ts). */
+interface DeclaresMethods {
   methods?: readonly string[];
 }
 
 /**
- * The methods each address answers, from the Remix build's routes: those a route's `handle`
- * declares (the API's resource routes), or else GET and HEAD for a page or a loader, and POST for
+ * The methods each address answers, from the Remix build's routes: those a route exports as
+ * `methods` (the API's resource routes), or else GET and HEAD for a page or a loader, and POST for
  * an action. OPTIONS always.
  */
 function allowedMethods(build: ServerBuild): (pathname: string) => string {
@@ -143,7 +146,7 @@ function allowedMethods(build: ServerBuild): (pathname: string) => string {
   const routes = tree(undefined);
   const byRoute = new Map<string, string>();
   for (const { id, module } of Object.values(build.routes)) {
-    const declared = (module.handle as MethodsHandle | undefined)?.methods;
+    const declared = (module as DeclaresMethods).methods;
     const methods = declared ? [...declared] : [...(module.loader || module.default ? ["GET"] : []), ...(module.action ? ["POST"] : [])];
     if (methods.includes("GET")) methods.splice(methods.indexOf("GET") + 1, 0, "HEAD");
     byRoute.set(id, [...methods, "OPTIONS"].join(", "));
@@ -173,6 +176,7 @@ export function answerMethods(build: ServerBuild) {
       description: `This site does not answer ${req.method} requests.`,
       apiMessage: "Method not allowed",
       headers: { Allow: allowed(requestUrl(res).pathname) },
+      fromForm: false,
     });
   };
 }

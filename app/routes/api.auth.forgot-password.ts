@@ -2,13 +2,13 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { RESET_TEXT } from "~/lib/password-reset";
 import { forgotPasswordSchema } from "~/lib/account-schemas";
 import { config } from "~/server/config.server";
-import { answers, apiError, parseJsonBody, tooManyAttempts, wrongMethod } from "~/server/http.server";
+import { apiError, type ApiMethod, parseJsonBody, tooManyAttempts, wrongMethod } from "~/server/http.server";
 import { mailMode } from "~/server/mail.server";
 import { requestPasswordReset } from "~/server/password-resets.server";
 import { knownAccounts } from "~/server/session.server";
 import { rateLimit, refuseCrossSite } from "~/server/security.server";
 
-export const handle = answers("POST");
+export const methods: ApiMethod[] = ["POST"];
 
 /**
  * POST /api/auth/forgot-password {email}: 202 {ok: true} whether or not the address has an

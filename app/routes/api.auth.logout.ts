@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { answers, wrongMethod } from "~/server/http.server";
+import { type ApiMethod, wrongMethod } from "~/server/http.server";
 import { refuseCrossSite } from "~/server/security.server";
 import { endSession } from "~/server/session.server";
 
-export const handle = answers("POST");
+export const methods: ApiMethod[] = ["POST"];
 
 /** POST /api/auth/logout: {ok: true}; the server session is deleted and the cookie cleared. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { answers, methodNotAllowed } from "~/server/http.server";
+import { type ApiMethod, methodNotAllowed } from "~/server/http.server";
 import { getCurrentUser } from "~/server/auth.server";
 
-export const handle = answers("GET");
+export const methods: ApiMethod[] = ["GET"];
 
 /** GET /api/auth/me: {user}, null when signed out. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,11 +1,11 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { profileSchema } from "~/lib/account-schemas";
-import { answers, parseJsonBody, wrongMethod } from "~/server/http.server";
+import { type ApiMethod, parseJsonBody, wrongMethod } from "~/server/http.server";
 import { updateProfile } from "~/server/accounts.server";
 import { requireApiUser } from "~/server/auth.server";
 import { refuseCrossSite } from "~/server/security.server";
 
-export const handle = answers("PATCH");
+export const methods: ApiMethod[] = ["PATCH"];
 
 /**
  * PATCH /api/auth/profile: the profile fields to change (absent ones are kept), validated by the

@@ -2,13 +2,13 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { RESET_TEXT } from "~/lib/password-reset";
 import { apiResetPasswordSchema } from "~/lib/account-schemas";
 import { getUser } from "~/server/accounts.server";
-import { answers, apiError, parseJsonBody, tooManyAttempts, wrongMethod } from "~/server/http.server";
+import { apiError, type ApiMethod, parseJsonBody, tooManyAttempts, wrongMethod } from "~/server/http.server";
 import { commonPasswordProblem } from "~/server/passwords.server";
 import { resetPassword } from "~/server/password-resets.server";
 import { rateLimit, refuseCrossSite } from "~/server/security.server";
 import { startSession } from "~/server/session.server";
 
-export const handle = answers("POST");
+export const methods: ApiMethod[] = ["POST"];
 
 /**
  * POST /api/auth/reset-password {token, password}: 200 {user} and a new session cookie, every

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { answers, wrongMethod } from "~/server/http.server";
+import { type ApiMethod, wrongMethod } from "~/server/http.server";
 import { enquiryApiAction } from "./enquiries.server";
 
-export const handle = answers("POST");
+export const methods: ApiMethod[] = ["POST"];
 
 /**
  * POST /api/contact/healthcare {companyName, contactName, email, phone, positionsToFill, timeline,

@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import type { Company } from "~/lib/jobs";
-import { answers, methodNotAllowed, pagingQuery, parseQuery, publicValidators } from "~/server/http.server";
+import { type ApiMethod, methodNotAllowed, pagingQuery, parseQuery, publicValidators } from "~/server/http.server";
 import { listCompanies } from "~/server/companies.server";
 
-export const handle = answers("GET");
+export const methods: ApiMethod[] = ["GET"];
 
 const query = z.object(pagingQuery);
 

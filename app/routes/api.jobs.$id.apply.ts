@@ -1,13 +1,13 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { APPLY_TEXT } from "~/lib/applications";
-import { answers, apiError, idParam, parseJsonBody, wrongMethod } from "~/server/http.server";
+import { apiError, type ApiMethod, idParam, parseJsonBody, wrongMethod } from "~/server/http.server";
 import { coverLetterSchema } from "~/lib/application-schemas";
 import { AlreadyAppliedError, applyToJob, checkCanApply, ownResumeId } from "~/server/applications.server";
 import { requireApiUser } from "~/server/auth.server";
 import { refuseCrossSite } from "~/server/security.server";
 
-export const handle = answers("POST");
+export const methods: ApiMethod[] = ["POST"];
 
 const body = z.object({
   resumeUrl: z

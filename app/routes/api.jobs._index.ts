@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { answers, jobFiltersQuery, methodNotAllowed, pagingQuery, parseQuery, publicValidators } from "~/server/http.server";
+import { type ApiMethod, jobFiltersQuery, methodNotAllowed, pagingQuery, parseQuery, publicValidators } from "~/server/http.server";
 import { listJobs } from "~/server/jobs.server";
 
-export const handle = answers("GET");
+export const methods: ApiMethod[] = ["GET"];
 
 const query = z.object({ ...jobFiltersQuery, ...pagingQuery });
 

@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import {
-  answers,
   apiError,
+  type ApiMethod,
   jobFiltersQuery,
   jobSortQuery,
   methodNotAllowed,
@@ -13,7 +13,7 @@ import {
 } from "~/server/http.server";
 import { listJobs } from "~/server/jobs.server";
 
-export const handle = answers("GET");
+export const methods: ApiMethod[] = ["GET"];
 
 const query = z.object({ q: searchText.optional(), ...jobFiltersQuery, ...jobSortQuery, ...pagingQuery });
 

@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { answers, methodNotAllowed, pagingQuery, parseQuery } from "~/server/http.server";
+import { type ApiMethod, methodNotAllowed, pagingQuery, parseQuery } from "~/server/http.server";
 import { listApplications } from "~/server/applications.server";
 import { requireApiUser } from "~/server/auth.server";
 
-export const handle = answers("GET");
+export const methods: ApiMethod[] = ["GET"];
 
 const query = z.object(pagingQuery);
 

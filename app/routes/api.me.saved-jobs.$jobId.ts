@@ -1,11 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { SAVED_JOBS_TOAST_TEXT } from "~/lib/saved-jobs";
 import { requireApiUser } from "~/server/auth.server";
-import { answers, apiError, idParam, wrongMethod } from "~/server/http.server";
+import { apiError, type ApiMethod, idParam, wrongMethod } from "~/server/http.server";
 import { findSavedJob, saveJob, unsaveJob } from "~/server/saved-jobs.server";
 import { refuseCrossSite } from "~/server/security.server";
 
-export const handle = answers("GET", "PUT", "DELETE");
+export const methods: ApiMethod[] = ["GET", "PUT", "DELETE"];
 
 const METHODS = "GET, PUT, DELETE";
 const PRIVATE = { "Cache-Control": "private, no-store" };

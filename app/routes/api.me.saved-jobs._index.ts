@@ -2,10 +2,10 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { SAVED_JOBS_TOAST_TEXT } from "~/lib/saved-jobs";
 import { requireApiUser } from "~/server/auth.server";
-import { answers, apiError, methodNotAllowed, pagingQuery, parseQuery } from "~/server/http.server";
+import { apiError, type ApiMethod, methodNotAllowed, pagingQuery, parseQuery } from "~/server/http.server";
 import { listSavedJobs } from "~/server/saved-jobs.server";
 
-export const handle = answers("GET");
+export const methods: ApiMethod[] = ["GET"];
 
 const query = z.object(pagingQuery);
 

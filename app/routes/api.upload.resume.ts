@@ -1,10 +1,10 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { answers, apiError, wrongMethod } from "~/server/http.server";
+import { apiError, type ApiMethod, wrongMethod } from "~/server/http.server";
 import { requireApiUser } from "~/server/auth.server";
 import { refuseCrossSite } from "~/server/security.server";
 import { receiveResume } from "~/server/uploads.server";
 
-export const handle = answers("POST");
+export const methods: ApiMethod[] = ["POST"];
 
 /** POST /api/upload/resume (multipart, field `resume`): 201 {resumeUrl}; it becomes the primary resume. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -73,10 +73,11 @@ export function tooManyAttempts({ message, retryAfterSeconds }: { message: strin
 }
 
 /**
- * A resource route's `handle`, naming the methods it answers (HEAD goes with GET): the server
- * answers OPTIONS with them, and a method no route answers with 405 (server/request-checks.ts).
+ * The methods a resource route answers, which it exports as `methods` (HEAD goes with GET): the
+ * server answers OPTIONS with them, and a method the route does not take with 405
+ * (server/request-checks.ts). Not `handle`, which Remix would ship to the browser.
  */
-export const answers = (...methods: ("GET" | "POST" | "PUT" | "PATCH" | "DELETE")[]) => ({ methods });
+export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** For resource routes that only answer GET. */
 export function methodNotAllowed() {
