@@ -26,6 +26,8 @@ export interface FloodResult {
   floodPageBytes: number;
   /** X-Cache of the hot requests made during the flood and right after it. */
   hot: { hit: number; miss: number; none: number };
+  /** The hot pages that were not answered from the cache, once for each time. */
+  missed: string[];
   /** X-Cache of the flood's own answers. */
   flood: { hit: number; miss: number; none: number };
   hitRate: number;
@@ -55,6 +57,12 @@ export async function cacheFlood(origin: string, { hotPages, floodPages, hotEver
   await get(origin, `${floodPages[0]}-size`);
   const floodPageBytes = lastBytes;
   const hot = { hit: 0, miss: 0, none: 0 };
+  const missed: string[] = [];
+  const askHot = async (page: string) => {
+    const xCache = await get(origin, page);
+    count(hot, xCache);
+    if (xCache !== "HIT") missed.push(page);
+  };
   const flood = { hit: 0, miss: 0, none: 0 };
   let next = 0;
   let hotTurn = 0;
@@ -64,18 +72,19 @@ export async function cacheFlood(origin: string, { hotPages, floodPages, hotEver
     while (next < floodPages.length) {
       const index = next++;
       count(flood, await get(origin, floodPages[index]));
-      if ((index + 1) % hotEvery === 0) count(hot, await get(origin, hotPages[hotTurn++ % hotPages.length]));
+      if ((index + 1) % hotEvery === 0) await askHot(hotPages[hotTurn++ % hotPages.length]);
     }
   };
   await Promise.all(Array.from({ length: connections }, connection));
   const floodSeconds = (performance.now() - started) / 1000;
-  for (const page of hotPages) count(hot, await get(origin, page));
+  for (const page of hotPages) await askHot(page);
   return {
     hotPages: hotPages.length,
     floodRequests: floodPages.length,
     floodSeconds,
     floodPageBytes,
     hot,
+    missed,
     flood,
     hitRate: hot.hit / (hot.hit + hot.miss + hot.none),
   };
@@ -85,9 +94,11 @@ export async function cacheFlood(origin: string, { hotPages, floodPages, hotEver
 export function floodPlan(jobIds: number[], word: string): FloodOptions {
   const hotJobs = jobIds.slice(0, 16).map((id) => `/jobs/${id}`);
   const floodJob = jobIds.at(-1)!;
+  // New addresses each run: a second run on the same server within two minutes would ask for them again.
+  const run = Math.random().toString(36).slice(2, 8);
   return {
     hotPages: ["/", "/jobs", `/jobs?q=${word}`, "/employers", ...hotJobs],
-    floodPages: Array.from({ length: 10_000 }, (_, i) => `/jobs/${floodJob}?ref=flood-${i}`),
+    floodPages: Array.from({ length: 10_000 }, (_, i) => `/jobs/${floodJob}?ref=${run}-${i}`),
     hotEvery: 400,
     connections: 8,
   };
@@ -98,7 +109,7 @@ export function describeFlood(result: FloodResult): string {
     `${result.floodRequests.toLocaleString("en-US")} distinct addresses in ${result.floodSeconds.toFixed(1)} s ` +
     `(flood X-Cache HIT/MISS/none ${result.flood.hit}/${result.flood.miss}/${result.flood.none}); ` +
     `${result.hotPages} hot pages: HIT/MISS/none ${result.hot.hit}/${result.hot.miss}/${result.hot.none}, ` +
-    `hit rate ${(result.hitRate * 100).toFixed(1)}%`
+    `hit rate ${(result.hitRate * 100).toFixed(1)}%${result.missed.length ? ` (missed: ${result.missed.join(", ")})` : ""}`
   );
 }
 

@@ -403,7 +403,7 @@ so asked for about once in ${fmt(flood.plan.hotEvery * flood.result.hotPages)} f
 addresses seen once and leaves the kept pages alone.
 
 - The flood: ${fmt(flood.result.floodRequests)} requests in ${fmt(flood.result.floodSeconds, 1)} s, X-Cache HIT / MISS / none ${counts(flood.result.flood)}.
-- The hot pages during and after it: ${rate(flood.result.hot)} (${counts(flood.result.hot)}).
+- The hot pages during and after it: ${rate(flood.result.hot)} (${counts(flood.result.hot)})${flood.result.missed.length ? `; not from the cache: ${flood.result.missed.join(", ")}` : ""}.
 
 ## Other pages and calls under load
 

@@ -184,8 +184,8 @@ export function createPageCache({ maxBytes, contentVersion, ttlMs = PAGE_TTL_MS 
           ttl: ttlMs,
         })
       : null;
-  // Kept a while longer than a page, so that a page that is asked for all the time is kept again
-  // at once when its time is up.
+  // Kept a while longer than a page, and noted again at each hit, so that a page that is asked for
+  // all the time is kept again at once when its time is up.
   const seen = pages ? new LRUCache<string, true>({ maxSize: SEEN_BYTES, sizeCalculation: (_, key) => key.length, ttl: 2 * ttlMs }) : null;
 
   /**
@@ -231,6 +231,8 @@ export function createPageCache({ maxBytes, contentVersion, ttlMs = PAGE_TTL_MS 
         pages?.delete(key);
         return undefined;
       }
+      // Asked for while kept: when its time is up, its next render is kept at once.
+      if (page) seen?.set(key, true);
       return page;
     },
 

@@ -134,6 +134,20 @@ describe("admission: a flood of addresses asked for once", () => {
     expect(cache.lookup("/jobs?q=once", 1)).toBeDefined();
   });
 
+  it("keeps a page asked for while kept again at its first render once its time is up", async () => {
+    // A page lives 200 ms here, and its address is remembered for 400 ms after it was last rendered or asked for.
+    const cache = createPageCache({ maxBytes: 1024 * 1024, contentVersion: () => 1, ttlMs: 200 });
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await keepAsked(cache, "/jobs", 1, () => page(html()));
+    await wait(150);
+    expect(cache.lookup("/jobs", 1)).toBeDefined();
+    // Past its time, and past 400 ms since it was rendered, but not since it was last asked for.
+    await wait(300);
+    expect(cache.lookup("/jobs", 1)).toBeUndefined();
+    await cache.keep("/jobs", 1, page(html()), NONCE);
+    expect(cache.lookup("/jobs", 1)).toBeDefined();
+  });
+
   it("cannot push out the pages asked for again: 10,000 distinct addresses leave them kept", async () => {
     const cache = createPageCache({ maxBytes: 200_000, contentVersion: () => 1 });
     const body = html("x".repeat(20_000));
