@@ -24,16 +24,20 @@ export function JobCard({ job, now, salaryStyle = "short" }: JobCardProps) {
           <h3 className="job-card-title" id={`job-${job.id}-title`}>
             <Link to={`/jobs/${job.id}`}>{job.title}</Link>
           </h3>
-          <p className="job-card-company">{job.company.name}</p>
+          <p className="job-card-byline">
+            <span className="job-card-company">{job.company.name}</span>
+            {job.featured ? <span className="badge badge-featured">Featured</span> : null}
+          </p>
         </div>
-        {job.featured ? <span className="badge badge-featured">Featured</span> : null}
       </div>
       <JobFacts job={job} salary={salary} />
       <p className="job-excerpt">{job.excerpt}</p>
       <div className="job-card-foot">
         <span className="job-posted">{formatPostedAge(job.postedDate, now)}</span>
-        <SaveJobButton job={job} />
-        <ApplyButton job={job} className="button-small" />
+        <div className="job-card-actions">
+          <SaveJobButton job={job} />
+          <ApplyButton job={job} className="button-small" />
+        </div>
       </div>
     </article>
   );

@@ -3,7 +3,6 @@ import { Link } from "./link";
 import type { ChangeEvent, FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import {
-  CURRENT_LOCATION_FIELD,
   jobSearchQuery,
   MAX_QUERY_LENGTH,
   POSTED_WITHIN_DAYS,
@@ -35,26 +34,40 @@ export function useJobSearchSubmit() {
   };
 }
 
+/** The id of the /jobs form, which the sort list beside the results belongs to. */
+const SEARCH_FORM_ID = "job-search";
+
+/** How many of the filters in the Filters panel are set (the place is in the search bar). */
+export function activeFilterCount(search: JobSearch): number {
+  return [search.discipline, search.remote !== "any", search.salary, search.posted].filter(Boolean).length;
+}
+
 /**
  * The /jobs search and filters: one GET form, so it works as plain HTML. With JavaScript a
- * filter applies as soon as it changes.
+ * filter applies as soon as it changes. The filters sit behind a "Filters" disclosure (a native
+ * <details>, which opens without JavaScript) that says how many are set; on a wide screen the
+ * stylesheet shows them as an open panel. One location field, which suggests the board's cities.
  */
 export function JobSearchForm({ search, companyName }: JobSearchFormProps) {
   const hydrated = useHydrated();
   const location = useLocation();
   const onSubmit = useJobSearchSubmit();
   const applyFilter = (event: ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
-
-  const cities: string[] = [...FILTER_LOCATIONS];
-  if (search.location && !cities.includes(search.location)) cities.push(search.location);
-  const filtered = Boolean(
-    search.q || search.location || search.discipline || search.remote !== "any" || search.salary || search.posted || search.company,
-  );
+  const setFilters = activeFilterCount(search);
+  const filtered = Boolean(search.q || search.location || setFilters || search.company);
 
   return (
     // Remounted for each search so every field shows the search on screen.
-    <form key={location.search} method="get" action="/jobs" onSubmit={onSubmit} className="job-search" role="search" aria-label="Jobs">
-      <input type="hidden" name={CURRENT_LOCATION_FIELD} value={search.location} />
+    <form
+      key={location.search}
+      id={SEARCH_FORM_ID}
+      method="get"
+      action="/jobs"
+      onSubmit={onSubmit}
+      className="job-search"
+      role="search"
+      aria-label="Jobs"
+    >
       {search.company ? <input type="hidden" name="company" value={search.company} /> : null}
 
       <div className="search-bar">
@@ -75,91 +88,79 @@ export function JobSearchForm({ search, companyName }: JobSearchFormProps) {
             id="search-location"
             type="text"
             name="location"
+            list="search-locations"
             defaultValue={search.location}
             maxLength={MAX_QUERY_LENGTH}
             placeholder="City, state or Remote"
           />
+          <datalist id="search-locations">
+            {FILTER_LOCATIONS.map((city) => (
+              <option key={city} value={city} />
+            ))}
+          </datalist>
         </div>
         <button type="submit" className="button button-primary">
           Search
         </button>
       </div>
 
-      <fieldset className="filters">
-        <legend className="visually-hidden">Filters</legend>
-        <SelectField
-          id="filter-discipline"
-          label="Discipline"
-          name="discipline"
-          defaultValue={search.discipline}
-          options={[["", "All Disciplines"], ...DISCIPLINES]}
-          onChange={applyFilter}
-        />
-        <SelectField
-          id="filter-location"
-          label="City"
-          name="location"
-          defaultValue={search.location}
-          options={[["", "All Locations"], ...cities]}
-          onChange={applyFilter}
-        />
-        <SelectField
-          id="filter-remote"
-          label="Work type"
-          name="remote"
-          defaultValue={search.remote}
-          options={[
-            ["any", "All Work Types"],
-            ["true", "Remote"],
-            ["false", "On-site"],
-          ]}
-          onChange={applyFilter}
-        />
-        <SelectField
-          id="filter-salary"
-          label="Salary"
-          name="salary"
-          defaultValue={search.salary ? String(search.salary) : ""}
-          options={[
-            ["", "Any Salary"],
-            ...SALARY_FILTERS.map((dollars) => [String(dollars), salaryFilterLabel(dollars)] as [string, string]),
-          ]}
-          onChange={applyFilter}
-        />
-        <SelectField
-          id="filter-posted"
-          label="Date posted"
-          name="posted"
-          defaultValue={search.posted ? String(search.posted) : ""}
-          options={[["", "Any Time"], ...POSTED_WITHIN_DAYS.map((days) => [String(days), postedWithinLabel(days)] as [string, string])]}
-          onChange={applyFilter}
-        />
-        {search.q ? (
+      <details className="filters-panel">
+        <summary className="button button-secondary filters-toggle">Filters{setFilters ? ` (${setFilters})` : ""}</summary>
+        <fieldset className="filters">
+          <legend className="visually-hidden">Filters</legend>
           <SelectField
-            id="filter-sort"
-            label="Sort by"
-            name="sort"
-            defaultValue={search.sort}
+            id="filter-discipline"
+            label="Discipline"
+            name="discipline"
+            defaultValue={search.discipline}
+            options={[["", "All Disciplines"], ...DISCIPLINES]}
+            onChange={applyFilter}
+          />
+          <SelectField
+            id="filter-remote"
+            label="Work type"
+            name="remote"
+            defaultValue={search.remote}
             options={[
-              ["relevance", "Best match"],
-              ["newest", "Newest"],
+              ["any", "All Work Types"],
+              ["true", "Remote"],
+              ["false", "On-site"],
             ]}
             onChange={applyFilter}
           />
-        ) : null}
-        <div className="filter-actions">
-          {hydrated ? null : (
-            <button type="submit" className="button button-secondary">
-              Apply Filters
-            </button>
-          )}
-          {filtered ? (
-            <Link to="/jobs" className="text-link">
-              Clear all
-            </Link>
-          ) : null}
-        </div>
-      </fieldset>
+          <SelectField
+            id="filter-salary"
+            label="Salary"
+            name="salary"
+            defaultValue={search.salary ? String(search.salary) : ""}
+            options={[
+              ["", "Any Salary"],
+              ...SALARY_FILTERS.map((dollars) => [String(dollars), salaryFilterLabel(dollars)] as [string, string]),
+            ]}
+            onChange={applyFilter}
+          />
+          <SelectField
+            id="filter-posted"
+            label="Date posted"
+            name="posted"
+            defaultValue={search.posted ? String(search.posted) : ""}
+            options={[["", "Any Time"], ...POSTED_WITHIN_DAYS.map((days) => [String(days), postedWithinLabel(days)] as [string, string])]}
+            onChange={applyFilter}
+          />
+          <div className="filter-actions">
+            {hydrated ? null : (
+              <button type="submit" className="button button-secondary">
+                Apply Filters
+              </button>
+            )}
+            {filtered ? (
+              <Link to="/jobs" className="text-link">
+                Clear all
+              </Link>
+            ) : null}
+          </div>
+        </fieldset>
+      </details>
 
       {companyName ? (
         <p className="active-company">
@@ -170,5 +171,35 @@ export function JobSearchForm({ search, companyName }: JobSearchFormProps) {
         </p>
       ) : null}
     </form>
+  );
+}
+
+/**
+ * "Sort by", beside the result count: a search's order, part of the search form (its `form`
+ * attribute), so it keeps every other field. It applies on change with JavaScript, with its own
+ * button without.
+ */
+export function SortControl({ search }: { search: JobSearch }) {
+  const hydrated = useHydrated();
+  return (
+    <div className="sort-control">
+      <label htmlFor="search-sort">Sort by</label>
+      <select
+        id="search-sort"
+        name="sort"
+        form={SEARCH_FORM_ID}
+        defaultValue={search.sort}
+        key={search.sort}
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+      >
+        <option value="relevance">Best match</option>
+        <option value="newest">Newest</option>
+      </select>
+      {hydrated ? null : (
+        <button type="submit" form={SEARCH_FORM_ID} className="button button-secondary button-small">
+          Sort
+        </button>
+      )}
+    </div>
   );
 }

@@ -48,23 +48,14 @@ export function cleanSearchText(text: string | null | undefined): string {
   return (text ?? "").slice(0, MAX_QUERY_LENGTH).trim();
 }
 
-/**
- * The search form has two location controls (the free-text field and the filter list) that
- * share the name `location`; it also sends the location the page was showing as
- * `current_location`, so the control the user changed wins.
- */
-export const CURRENT_LOCATION_FIELD = "current_location";
-
 function positiveInteger(value: string | null): number | null | undefined {
   if (value === null || value === "") return undefined;
   return /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
-function resolveLocation(params: URLSearchParams): string {
-  const values = params.getAll("location").map((value) => value.trim());
-  if (values.length <= 1) return values[0] ?? "";
-  const current = (params.get(CURRENT_LOCATION_FIELD) ?? "").trim();
-  return values.find((value) => value !== current) ?? current;
+/** The place searched: the first one given (an old link may hold two, from when the form had two location controls). */
+function placeOf(params: URLSearchParams): string {
+  return params.getAll("location").find((value) => value.trim() !== "") ?? "";
 }
 
 /**
@@ -92,7 +83,7 @@ export function readJobSearch(params: URLSearchParams): { search: JobSearch; ign
   return {
     search: {
       q: cleanSearchText(params.get("q")),
-      location: cleanSearchText(resolveLocation(params)),
+      location: cleanSearchText(placeOf(params)),
       discipline: isDiscipline(discipline) ? discipline : "",
       remote: remote === "true" || remote === "false" ? remote : "any",
       salary: knownSalary,

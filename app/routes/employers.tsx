@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
@@ -66,7 +67,7 @@ export default function Employers() {
                   </Link>
                   {host ? (
                     <a href={company.website} className="text-link" rel="noopener noreferrer" target="_blank">
-                      {host}
+                      <BreakableHost host={host} />
                       <span className="visually-hidden"> (opens in a new tab)</span>
                     </a>
                   ) : null}
@@ -79,4 +80,18 @@ export default function Employers() {
       <Pagination page={page} totalPages={totalPages} hrefFor={(n) => (n === 1 ? "/employers" : `/employers?page=${n}`)} />
     </div>
   );
+}
+
+/** A host name that may wrap before each dot, so that a long one never widens the page on a phone. */
+function BreakableHost({ host }: { host: string }) {
+  return host.split(".").map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? (
+        <>
+          <wbr />.
+        </>
+      ) : null}
+      {part}
+    </Fragment>
+  ));
 }

@@ -3,7 +3,7 @@ import { useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { JobAlertPrompt } from "~/components/job-alert-prompt";
 import { JobList } from "~/components/job-card";
-import { JobSearchForm } from "~/components/job-search-form";
+import { JobSearchForm, SortControl } from "~/components/job-search-form";
 import { Pagination } from "~/components/pagination";
 import { SectionFailure } from "~/components/page-failures";
 import { pluralize } from "~/lib/format";
@@ -56,19 +56,20 @@ export default function JobsPage() {
         <h2 id="results-heading" className="visually-hidden">
           Results
         </h2>
-        {failed ? null : (
-          <p className="result-count" role="status">
-            {total === 0
-              ? "0 jobs found"
-              : `${pluralize(total, "job", "jobs", totalCapped)} found${total > jobs.length ? ` · showing ${first}–${first + jobs.length - 1}` : ""}`}
-          </p>
-        )}
-        {search.company || mailOff ? null : <JobAlertPrompt search={search} />}
-        <p className="result-feed">
-          <a href={feed.path} className="text-link">
+        <div className="results-bar">
+          {failed ? null : (
+            <p className="result-count" role="status">
+              {total === 0
+                ? "0 jobs found"
+                : `${pluralize(total, "job", "jobs", totalCapped)} found${total > jobs.length ? ` · showing ${first}–${first + jobs.length - 1}` : ""}`}
+            </p>
+          )}
+          <a href={feed.path} className="text-link result-feed">
             RSS feed<span className="visually-hidden"> of this search</span>
           </a>
-        </p>
+          {search.q ? <SortControl search={search} /> : null}
+        </div>
+        {search.company || mailOff ? null : <JobAlertPrompt search={search} />}
         {failed ? (
           <SectionFailure message={failed} retryHref={`/jobs${jobSearchQuery(search)}`} />
         ) : jobs.length > 0 ? (

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { MARKETING_PAGES } from "~/content/pages";
+import { SITE_PAGES } from "~/content/pages";
 import { jobSearchQuery } from "~/lib/job-search";
 import { config } from "~/server/config.server";
 import { methodNotAllowed, notFound, publicValidators } from "~/server/http.server";
@@ -10,8 +10,8 @@ import { idUrlsetXml, urlsetXml } from "~/server/xml.server";
 // (docs/product.md#feeds-and-search-engines). Any other name, a job file past the last, or one
 // whose ids hold no open job, is a 404.
 
-/** The pages, less the companies' jobs pages: the home page, the board, and the marketing pages. */
-const PAGES = ["/", "/jobs", "/employers", "/employer", "/healthcare", ...MARKETING_PAGES.map((page) => `/${page.slug}`)];
+/** The pages, less the companies' jobs pages: the home page, the board, the directory and the marketing pages. */
+const PAGES = SITE_PAGES.filter((page) => page.listed).map((page) => page.path);
 
 const JOB_FILE = /^jobs-([1-9]\d{0,8})\.xml$/;
 
