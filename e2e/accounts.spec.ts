@@ -123,6 +123,8 @@ test("a refused attempt on /login does not lose where to go afterwards", async (
   const form = page.getByRole("main");
   await submitLoginForm(form, account.email, "not-the-password");
   await expect(form.getByRole("alert")).toHaveText(INVALID_CREDENTIALS);
+  // With JavaScript the refusal takes the focus (without, it is at the top of the page anyway).
+  if (hasJavaScript(test.info())) await expect(form.getByRole("alert")).toBeFocused();
   await submitLoginForm(form, account.email, account.password);
   await expectToast(page, "Success", "You have been logged in successfully.");
   await expect(page).toHaveURL(/\/profile$/);
@@ -249,7 +251,10 @@ test("registering with an email already in use is refused, keeping what was type
   // The same address in capitals is the same account.
   await submitRegisterForm(form, { ...newAccount("candidate", "Bob Second"), email: existing.email.toUpperCase() });
 
-  await expect(form.getByRole("alert")).toHaveText(taken);
+  // The summary says what is wrong and links to the field that says it too.
+  const summary = form.getByRole("alert");
+  await expect(summary.locator("p")).toHaveText(taken);
+  await expect(summary.getByRole("link", { name: taken })).toHaveAttribute("href", "#register-email");
   await expect(form.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(taken);
   await expect(form.getByLabel("Full Name")).toHaveValue("Bob Second");
   if (hasJavaScript(testInfo)) await expectToast(page, "Registration failed", taken);

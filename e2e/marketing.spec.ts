@@ -104,7 +104,7 @@ const ENGINEERING: EnquiryFormCase = {
   emptyErrors: {
     companyName: "Company name is required",
     contactName: "Contact name is required",
-    email: "Invalid email address",
+    email: "Email is required",
     phone: "Phone number is required",
     hiringNeeds: "Hiring needs are required",
   },
@@ -169,7 +169,7 @@ const HEALTHCARE: EnquiryFormCase = {
   emptyErrors: {
     companyName: "Company name is required",
     contactName: "Contact name is required",
-    email: "Invalid email address",
+    email: "Email is required",
     phone: "Valid phone number is required",
     positionsToFill: "Number of positions is required",
     timeline: "Timeline is required",
@@ -293,7 +293,24 @@ async function submitInvalid(page: Page, testInfo: TestInfo, form: Locator, spec
   } else {
     const response = await submitAndWait(page, form, spec);
     expect(response.status()).toBe(400);
-    await expect(form.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
+    await expectErrorSummary(page, form);
+  }
+}
+
+/**
+ * Without JavaScript, a refused form's page opens at the form, far down the page as it is: the
+ * summary of what to fix is focused, on the screen, with a link from each message to its field.
+ */
+async function expectErrorSummary(page: Page, form: Locator) {
+  const summary = form.getByRole("alert");
+  await expect(summary.locator("p")).toHaveText("Please correct the highlighted fields.");
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  const links = await summary.getByRole("link").all();
+  expect(links.length).toBeGreaterThan(0);
+  for (const link of links) {
+    const message = (await link.textContent())!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    await expect(form.locator((await link.getAttribute("href"))!)).toHaveAccessibleDescription(new RegExp(message));
   }
 }
 
@@ -503,6 +520,13 @@ for (const spec of [ENGINEERING, HEALTHCARE]) {
       await submitInvalid(page, testInfo, form, spec);
       await expectFieldErrors(form, spec, spec.emptyErrors);
       await expectValues(form, spec, {});
+    });
+
+    test("on a phone, a form refused without JavaScript opens at its summary", async ({ page }, testInfo) => {
+      test.skip(hasJavaScript(testInfo), "with JavaScript the script refuses the form where it is");
+      await page.setViewportSize({ width: 390, height: 844 });
+      const form = await openForm(page, testInfo, spec);
+      await submitInvalid(page, testInfo, form, spec);
     });
 
     test("values refused once trimmed show their messages and stay as typed", async ({ page }, testInfo) => {

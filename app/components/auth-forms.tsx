@@ -51,7 +51,7 @@ export function LoginForm({ as: FormElement, id, lastResult, message, pending, r
       {...failureToastProps(AUTH_TEXT.loginFailedTitle, UNREACHABLE_MESSAGE)}
       aria-describedby={message ? `${id}-alert` : undefined}
     >
-      <FormAlert id={`${id}-alert`} message={message} />
+      <FormAlert id={`${id}-alert`} message={message} form={form} answer={lastResult} />
       <fieldset disabled={pending} className="form-fields">
         <legend className="visually-hidden">Login</legend>
         <HoneypotFields />
@@ -91,7 +91,7 @@ export function RegisterForm({ as: FormElement, id, lastResult, message, pending
       {...failureToastProps(AUTH_TEXT.registerFailedTitle, UNREACHABLE_MESSAGE)}
       aria-describedby={message ? `${id}-alert` : undefined}
     >
-      <FormAlert id={`${id}-alert`} message={message} />
+      <FormAlert id={`${id}-alert`} message={message} form={form} answer={lastResult} />
       <fieldset disabled={pending} className="form-fields">
         <legend className="visually-hidden">Register</legend>
         <HoneypotFields />

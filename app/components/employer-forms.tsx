@@ -43,7 +43,7 @@ export function CompanyForm({ company, action, failure }: { company: Company | n
   return (
     <Form method="post" action={action} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="company" />
-      <FormAlert message={failure?.message} />
+      <FormAlert message={failure?.message} form={form} answer={failure} />
       <fieldset disabled={saving} className="form-fields">
         <legend className="visually-hidden">Company profile</legend>
         <TextField meta={fields.name} label="Company Name" autoComplete="organization" />
@@ -94,7 +94,7 @@ export function JobForm({ job, action, failure, today }: { job?: PostedJob; acti
   return (
     <Form method="post" action={action} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="job" />
-      <FormAlert message={failure?.message ?? form.errors?.join(" ")} />
+      <FormAlert message={failure?.message ?? form.errors?.join(" ")} form={form} answer={failure} />
       <fieldset disabled={saving} className="form-fields">
         <legend className="visually-hidden">Job details</legend>
         <TextField meta={fields.title} label="Job Title" placeholder="Senior Structural Engineer" />

@@ -60,7 +60,7 @@ export function EnquiryForm({ kind, path }: { kind: EnquiryKind; path: string })
       className="enquiry-form"
       aria-describedby={failure?.message ? alertId : undefined}
     >
-      <FormAlert id={alertId} message={failure?.message} />
+      <FormAlert id={alertId} message={failure?.message} form={form} answer={failure} />
       <fieldset disabled={pending} className="form-fields">
         <legend className="visually-hidden">Hiring enquiry</legend>
         <HoneypotFields />

@@ -1,5 +1,5 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 type InputType = "text" | "email" | "password" | "tel" | "url" | "date";
 
@@ -101,12 +101,45 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
-/** A message about the whole form (a refused sign-in, a rate limit), announced when it appears. */
-export function FormAlert({ id, message }: { id?: string; message?: string | null }) {
+/**
+ * A refused form's summary, at its top: the message about the whole form (a refused sign-in, a
+ * rate limit, "Please correct the highlighted fields."), then a link to each field that needs
+ * fixing, with its message, as the GOV.UK Design System's error summary does. Announced when it
+ * appears, and focused: without JavaScript by `autofocus`, so that the page the server answers with
+ * opens at the form however far down it is; with JavaScript whenever the server answers again
+ * (`answer`, the action's data, new for each answer).
+ */
+export function FormAlert({
+  id,
+  message,
+  form,
+  answer,
+}: {
+  id?: string;
+  message?: string | null;
+  /** The form's fields' messages, for the links: Conform's form metadata. */
+  form?: Pick<FormMetadata<Record<string, unknown>, string[]>, "id" | "allErrors">;
+  answer?: unknown;
+}) {
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer && message) summary.current?.focus();
+  }, [answer, message]);
   if (!message) return null;
+  const fieldErrors = Object.entries(form?.allErrors ?? {}).filter(([name, errors]) => name !== "" && errors.length > 0);
   return (
-    <p className="form-alert" role="alert" id={id}>
-      {message}
-    </p>
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- the summary of what to fix, shown only after a refused post: where the reader must go
+    <div className="form-alert" role="alert" id={id} tabIndex={-1} ref={summary} autoFocus>
+      <p>{message}</p>
+      {fieldErrors.length > 0 ? (
+        <ul className="error-summary-list">
+          {fieldErrors.map(([name, errors]) => (
+            <li key={name}>
+              <a href={`#${form!.id}-${name}`}>{errors.join(" ")}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -49,7 +49,7 @@ export function ForgotPasswordPage() {
               {...getFormProps(form)}
               aria-describedby={failure ? "forgot-password-alert" : undefined}
             >
-              <FormAlert id="forgot-password-alert" message={failure?.message} />
+              <FormAlert id="forgot-password-alert" message={failure?.message} form={form} answer={failure} />
               <fieldset disabled={pending} className="form-fields">
                 <legend className="visually-hidden">{RESET_TEXT.requestHeading}</legend>
                 <HoneypotFields />
@@ -109,7 +109,7 @@ export function ResetPasswordPage() {
             {...getFormProps(form)}
             aria-describedby={failure ? "reset-password-alert" : undefined}
           >
-            <FormAlert id="reset-password-alert" message={failure?.message} />
+            <FormAlert id="reset-password-alert" message={failure?.message} form={form} answer={failure} />
             <fieldset disabled={pending} className="form-fields">
               <legend className="visually-hidden">{RESET_TEXT.setHeading}</legend>
               <input type="hidden" name="token" value={token} />

@@ -132,7 +132,7 @@ export function ProfileForm({ user, actionData }: { user: User; actionData?: Pro
       >
         {/* The form's default button: Enter in any field saves, even without JavaScript. */}
         <button type="submit" name="intent" value="save" hidden tabIndex={-1} />
-        <FormAlert message={actionData?.message} />
+        <FormAlert message={actionData?.message} form={form} answer={actionData} />
         <fieldset disabled={saving} className="form-fields">
           <legend className="visually-hidden">Profile Information</legend>
           <TextField meta={fields.fullName} label="Full Name" autoComplete="name" />

@@ -31,7 +31,7 @@ export function ChangePasswordForm({ failure }: { failure?: FormFailure }) {
   return (
     <Form method="post" action="/settings" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="password" />
-      <FormAlert message={failure?.message} />
+      <FormAlert message={failure?.message} form={form} answer={failure} />
       <fieldset disabled={saving} className="form-fields">
         <legend className="visually-hidden">Change password</legend>
         <TextField meta={fields.currentPassword} label="Current Password" type="password" autoComplete="current-password" />
@@ -169,7 +169,7 @@ export function DeleteAccountForm({ role, failure }: { role: Role; failure?: For
       <Form method="post" action="/settings" {...getFormProps(form)} className="confirm-panel">
         <input type="hidden" name="intent" value="delete-account" />
         <p>{WHAT_GOES[role]}</p>
-        <FormAlert message={failure?.message} />
+        <FormAlert message={failure?.message} form={form} answer={failure} />
         <fieldset disabled={deleting} className="form-fields">
           <legend className="visually-hidden">Delete account</legend>
           <TextField meta={fields.password} label="Your Password" type="password" autoComplete="current-password" />

@@ -52,7 +52,8 @@ function line(label: string, message: string, min = 1, max = MAX_FIELD_LENGTH) {
 }
 
 const INVALID_EMAIL = "Invalid email address";
-const email = emailAddress({ required: INVALID_EMAIL, wrongType: INVALID_EMAIL, tooLong: INVALID_EMAIL, invalid: INVALID_EMAIL });
+// The brief's message is for an address that is not one; an empty field says it is required.
+const email = emailAddress({ required: "Email is required", wrongType: INVALID_EMAIL, tooLong: INVALID_EMAIL, invalid: INVALID_EMAIL });
 
 const disciplineNames = DISCIPLINE_PAGES.map((page) => page.name) as [string, ...string[]];
 const specialties = SPECIALTY_PAGES.map((page) => page.specialty) as [string, ...string[]];

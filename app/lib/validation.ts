@@ -67,11 +67,12 @@ export function labelledText(label: string, min: number, max: number) {
   });
 }
 
-/** An e-mail address, trimmed (not lower-cased: the caller decides). */
+/** An e-mail address, trimmed (not lower-cased: the caller decides). Left empty, it is `required`'s message, not `invalid`'s. */
 export function emailAddress(messages: { required: string; wrongType?: string; tooLong: string; invalid: string }) {
   return z
     .string({ required_error: messages.required, invalid_type_error: messages.wrongType })
     .trim()
+    .min(1, messages.required)
     .max(MAX_EMAIL_LENGTH, messages.tooLong)
     .email(messages.invalid);
 }

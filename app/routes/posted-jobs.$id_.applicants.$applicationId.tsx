@@ -167,7 +167,7 @@ function NoteForm({ action, failure }: { action: string; failure?: Extract<Appli
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="note-form">
       <input type="hidden" name="intent" value="note" />
-      <FormAlert message={failure?.message} />
+      <FormAlert message={failure?.message} form={form} answer={failure} />
       <fieldset disabled={saving} className="form-fields">
         <legend className="visually-hidden">Add a note</legend>
         <TextField
