@@ -320,12 +320,33 @@ describe("the /login and /register forms", () => {
     const created = await callAction(registerPage.action, "/register", form(fields));
     expect(created.status).toBe(302);
     expect((await me(cookieFrom(created)))?.role).toBe("employer");
+    // A new employer's first steps: the company, then the first job.
+    expect(created.headers.get("Location")).toBe("/post-job");
 
     const again = await callAction(registerPage.action, "/register", form(fields));
     expect(again.status).toBe(409);
     const body = await again.json();
     expect(body.result.error.email).toEqual(["An account with this email already exists."]);
     expect(body.result.initialValue).toMatchObject({ fullName: "Emma Employer", email: "emma@example.com", role: "employer" });
+  });
+
+  it("sends a new employer to the company and first job, from any page but one of the employer's own; a candidate back where they were", async () => {
+    const register = (role: string, redirectTo: string) =>
+      callAction(
+        registerPage.action,
+        "/register",
+        form({
+          fullName: "New Person",
+          email: `new-${role}-${Math.random().toString(36).slice(2)}@example.com`,
+          password: "secret-12",
+          role,
+          redirectTo,
+        }),
+      );
+    expect((await register("employer", "/jobs?q=bridge")).headers.get("Location")).toBe("/post-job");
+    expect((await register("employer", "/posted-jobs")).headers.get("Location")).toBe("/posted-jobs");
+    expect((await register("candidate", "/jobs?q=bridge")).headers.get("Location")).toBe("/jobs?q=bridge");
+    expect((await register("candidate", "/")).headers.get("Location")).toBe("/");
   });
 
   it.each([

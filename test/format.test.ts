@@ -1,22 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { pageWindow } from "~/components/pagination";
-import { absoluteUrl, displayHost, formatPostedAge, formatSalaryFull, formatSalaryShort, pluralize } from "~/lib/format";
+import { absoluteUrl, displayHost, formatPostedAge, formatSalary, pluralize } from "~/lib/format";
 import { jobPostingJsonLd } from "~/lib/job-posting";
 import { excerptOf, type Job } from "~/lib/jobs";
 
 describe("salaries", () => {
-  it("shows $Nk on cards", () => {
-    expect(formatSalaryShort(120_000, 150_000)).toBe("$120k - $150k");
-    expect(formatSalaryShort(95_000, null)).toBe("$95k+");
-    expect(formatSalaryShort(null, 80_000)).toBe("Up to $80k");
-    expect(formatSalaryShort(null, null)).toBeNull();
-  });
-
-  it("shows full dollars or Competitive on specialization pages", () => {
-    expect(formatSalaryFull(95_000, 120_000)).toBe("$95,000 - $120,000");
-    expect(formatSalaryFull(95_000, null)).toBe("From $95,000");
-    expect(formatSalaryFull(null, 120_000)).toBe("Up to $120,000");
-    expect(formatSalaryFull(null, null)).toBe("Competitive");
+  it("reads one way everywhere: $Nk", () => {
+    expect(formatSalary(120_000, 150_000)).toBe("$120k - $150k");
+    expect(formatSalary(95_000, null)).toBe("$95k+");
+    expect(formatSalary(null, 80_000)).toBe("Up to $80k");
+    expect(formatSalary(150_000, 150_000)).toBe("$150k");
+    expect(formatSalary(null, null)).toBeNull();
   });
 });
 

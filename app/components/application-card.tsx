@@ -2,7 +2,7 @@ import { Link } from "./link";
 import { statusBadge } from "~/lib/application-statuses";
 import type { Application } from "~/lib/applications";
 import { formatDate } from "~/lib/dates";
-import { formatSalaryFull } from "~/lib/format";
+import { formatSalary } from "~/lib/format";
 import { JobFacts } from "./job-card";
 
 /** A status's badge (docs/product.md#wording): its label and colour, or the raw value in neutral. */
@@ -27,7 +27,7 @@ export function ApplicationCard({ application }: { application: Application }) {
         </div>
         <StatusBadge status={application.status} />
       </div>
-      <JobFacts job={job} salary={hasSalary ? formatSalaryFull(job.salaryMin, job.salaryMax) : null} />
+      <JobFacts job={job} salary={hasSalary ? formatSalary(job.salaryMin, job.salaryMax) : null} />
       <p className="application-date">Applied on {formatDate(application.appliedDate)}</p>
       {application.coverLetter ? <p className="cover-letter-preview">{application.coverLetter}</p> : null}
       {application.resumeUrl ? (

@@ -1,7 +1,7 @@
 import { Link } from "./link";
 import type { ReactNode } from "react";
 import { ApplyButton } from "./apply";
-import { formatPostedAge, formatSalaryFull, formatSalaryShort } from "~/lib/format";
+import { formatPostedAge, formatSalary } from "~/lib/format";
 import type { JobSummary } from "~/lib/jobs";
 import { CompanyLogo } from "./company-logo";
 import { SaveJobButton } from "./save-job-button";
@@ -10,12 +10,12 @@ interface JobCardProps {
   job: JobSummary;
   /** The server's clock, so the posted age reads the same before and after hydration. */
   now: Date;
-  /** "$120k - $150k" on listings; full dollars or "Competitive" on specialization pages. */
-  salaryStyle?: "short" | "full";
+  /** "Competitive" for a job that gives no salary (specialization pages); elsewhere nothing. */
+  sayCompetitive?: boolean;
 }
 
-export function JobCard({ job, now, salaryStyle = "short" }: JobCardProps) {
-  const salary = salaryStyle === "full" ? formatSalaryFull(job.salaryMin, job.salaryMax) : formatSalaryShort(job.salaryMin, job.salaryMax);
+export function JobCard({ job, now, sayCompetitive = false }: JobCardProps) {
+  const salary = formatSalary(job.salaryMin, job.salaryMax) ?? (sayCompetitive ? "Competitive" : null);
   return (
     <article className="job-card" aria-labelledby={`job-${job.id}-title`}>
       <div className="job-card-head">
@@ -69,12 +69,12 @@ export function JobFacts({
   );
 }
 
-export function JobList({ jobs, now, salaryStyle }: { jobs: JobSummary[]; now: Date; salaryStyle?: "short" | "full" }) {
+export function JobList({ jobs, now, sayCompetitive }: { jobs: JobSummary[]; now: Date; sayCompetitive?: boolean }) {
   return (
     <ul className="job-list">
       {jobs.map((job) => (
         <li key={job.id}>
-          <JobCard job={job} now={now} salaryStyle={salaryStyle} />
+          <JobCard job={job} now={now} sayCompetitive={sayCompetitive} />
         </li>
       ))}
     </ul>

@@ -61,7 +61,7 @@ export function SpecializationPage() {
         </p>
         {jobs.length > 0 ? (
           <>
-            <JobList jobs={jobs} now={new Date(now)} salaryStyle="full" />
+            <JobList jobs={jobs} now={new Date(now)} sayCompetitive />
             {total > jobs.length ? (
               <p>
                 <Link to={`/jobs${jobSearchQuery({ discipline: content.discipline, q })}`} className="text-link">

@@ -1,22 +1,17 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const thousands = (amount: number) => `$${Math.round(amount / 1000)}k`;
-const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 
-/** Salary on job cards: "$120k - $150k", "$120k+", "Up to $150k", or null when unknown. */
-export function formatSalaryShort(min: number | null, max: number | null): string | null {
+/**
+ * A salary range, one way everywhere (cards, job pages, specialization pages, applications):
+ * "$120k - $150k", "$95k+", "Up to $80k"; null when the job gives none (where a page must say
+ * something, it says "Competitive").
+ */
+export function formatSalary(min: number | null, max: number | null): string | null {
   if (min !== null && max !== null) return min === max ? thousands(min) : `${thousands(min)} - ${thousands(max)}`;
   if (min !== null) return `${thousands(min)}+`;
   if (max !== null) return `Up to ${thousands(max)}`;
   return null;
-}
-
-/** Salary in full dollars (specialization pages): "$95,000 - $120,000", or "Competitive". */
-export function formatSalaryFull(min: number | null, max: number | null): string {
-  if (min !== null && max !== null) return min === max ? dollars(min) : `${dollars(min)} - ${dollars(max)}`;
-  if (min !== null) return `From ${dollars(min)}`;
-  if (max !== null) return `Up to ${dollars(max)}`;
-  return "Competitive";
 }
 
 function daysSince(isoDate: string, now: Date): number {

@@ -1,7 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { AUTH_TEXT, type AuthKind } from "~/lib/accounts";
+import { AUTH_TEXT, type AuthKind, type Role } from "~/lib/accounts";
 import { FIX_FIELDS, type AuthActionFailure } from "~/lib/action-data";
 import { loginSchema, registerSchema } from "~/lib/account-schemas";
 import { authenticateForm, AuthFailure } from "~/server/auth.server";
@@ -54,7 +54,18 @@ export async function authFormAction(kind: AuthKind, { request, context }: Actio
 
   const outcome = await authenticateForm(kind, request);
   if (outcome instanceof AuthFailure) return fail(outcome.status, outcome.message, outcome.submission, outcome.fieldErrors);
-  return redirectWithToast(safeRedirect(formData.get("redirectTo"), "/"), AUTH_SUCCESS[kind], {
+  return redirectWithToast(nextPage(kind, outcome.role, safeRedirect(formData.get("redirectTo"), "/")), AUTH_SUCCESS[kind], {
     headers: await startSession(request, outcome.id),
   });
+}
+
+/** An employer's own pages, where a new employer who came for one goes on to. */
+const EMPLOYER_PAGE = /^\/(?:post-job|posted-jobs|settings)(?:[/?#]|$)/;
+
+/**
+ * Where to go after signing in: where the user was going, except that a new employer starts by
+ * setting up the company and the first job (/post-job), unless they came for one of their own pages.
+ */
+function nextPage(kind: AuthKind, role: Role, asked: string): string {
+  return kind === "register" && role === "employer" && !EMPLOYER_PAGE.test(asked) ? "/post-job" : asked;
 }

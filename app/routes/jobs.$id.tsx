@@ -6,7 +6,7 @@ import { SaveJobButton } from "~/components/save-job-button";
 import { JobFacts } from "~/components/job-card";
 import { JobDescription } from "~/components/job-description";
 import { formatDate } from "~/lib/dates";
-import { absoluteUrl, formatPostedAge, formatSalaryShort } from "~/lib/format";
+import { absoluteUrl, formatPostedAge, formatSalary } from "~/lib/format";
 import { jobPostingJsonLd } from "~/lib/job-posting";
 import { jobSearchQuery } from "~/lib/job-search";
 import { APPLY_TEXT } from "~/lib/applications";
@@ -37,7 +37,7 @@ export const headers = jobHeaders;
 
 export default function JobPage() {
   const { job, similar, now, retryHref } = useLoaderData<typeof loader>();
-  const salary = formatSalaryShort(job.salaryMin, job.salaryMax);
+  const salary = formatSalary(job.salaryMin, job.salaryMax);
   return (
     <div className="container page-section job-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">

@@ -8,7 +8,7 @@ import { Pagination } from "~/components/pagination";
 import { ApplicationCounts, PostedJobActions, PostedJobHeading } from "~/components/posted-job";
 import { statusBadge } from "~/lib/application-statuses";
 import { EMPLOYER_TEXT } from "~/lib/employer";
-import { formatSalaryShort } from "~/lib/format";
+import { formatSalary } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import type { JobActionFailure } from "~/lib/action-data";
 import { requireOwnJob } from "~/server/auth.server";
@@ -64,7 +64,7 @@ export default function ApplicantsPage() {
         <PostedJobHeading job={job} now={new Date(now)}>
           <h1>{job.title}</h1>
         </PostedJobHeading>
-        <JobFacts job={job} salary={formatSalaryShort(job.salaryMin, job.salaryMax)} />
+        <JobFacts job={job} salary={formatSalary(job.salaryMin, job.salaryMax)} />
         <div className="button-row">
           <PostedJobActions job={job} backTo={location.pathname} />
         </div>

@@ -8,7 +8,7 @@ import { ApplicationCounts, PostedJobActions, PostedJobHeading } from "~/compone
 import { UNKNOWN_ACTION, type JobActionFailure } from "~/lib/action-data";
 import { CLOSING_DAYS_DEFAULT, EMPLOYER_TEXT, RELIST_PERIODS, type PostedJob } from "~/lib/employer";
 import { formatDate } from "~/lib/dates";
-import { formatSalaryShort, pluralize } from "~/lib/format";
+import { formatSalary, pluralize } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import { requireEmployer } from "~/server/auth.server";
 import { closeJob, countPostedJobs, deleteJob, listPostedJobs, relistJob } from "~/server/employer-jobs.server";
@@ -107,7 +107,7 @@ export default function PostedJobsPage() {
                       <Link to={`/posted-jobs/${job.id}`}>{job.title}</Link>
                     </h2>
                   </PostedJobHeading>
-                  <JobFacts job={job} salary={formatSalaryShort(job.salaryMin, job.salaryMax)} />
+                  <JobFacts job={job} salary={formatSalary(job.salaryMin, job.salaryMax)} />
                   <ApplicationCounts counts={job.applicationCounts} />
                   <div className="button-row">
                     <Link to={`/posted-jobs/${job.id}`} className="button button-secondary button-small">

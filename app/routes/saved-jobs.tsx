@@ -10,7 +10,7 @@ import { SignInPrompt } from "~/components/sign-in-prompt";
 import { authPath, SIGNED_OUT_TEXT, type User } from "~/lib/accounts";
 import { APPLY_TEXT } from "~/lib/applications";
 import { formatDate } from "~/lib/dates";
-import { formatSalaryShort, pluralize } from "~/lib/format";
+import { formatSalary, pluralize } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import { completeSavePath, SAVED_JOBS_TEXT, SAVED_JOBS_TOAST_TEXT } from "~/lib/saved-jobs";
 import { useCurrentUser } from "~/lib/use-current-user";
@@ -195,7 +195,7 @@ function SavedJobCard({ saved: { job, closed, savedAt } }: { saved: SavedJobCard
         </div>
         {closed ? <span className="badge badge-closed">{SAVED_JOBS_TEXT.closedBadge}</span> : null}
       </div>
-      <JobFacts job={job} salary={formatSalaryShort(job.salaryMin, job.salaryMax)} />
+      <JobFacts job={job} salary={formatSalary(job.salaryMin, job.salaryMax)} />
       {closed ? <p className="job-closed-note">{SAVED_JOBS_TEXT.closed}</p> : null}
       <div className="job-card-foot">
         <span className="application-date">
