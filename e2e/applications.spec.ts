@@ -383,8 +383,8 @@ test.describe("My Applications", () => {
     await expect(viewResume(card)).toHaveAttribute("target", "_blank");
     await expect(card.getByText(letter, { exact: true })).toBeVisible();
     await expect(card.getByText(TEXT.statusApplied, { exact: true })).toBeVisible();
-    const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
-    await expect(card.getByText(`${dollars(job.salaryMin!)} - ${dollars(job.salaryMax!)}`, { exact: true })).toBeVisible();
+    const thousands = (amount: number) => `$${Math.round(amount / 1000)}k`;
+    await expect(card.getByText(`${thousands(job.salaryMin!)} - ${thousands(job.salaryMax!)}`, { exact: true })).toBeVisible();
 
     await title.click();
     await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));

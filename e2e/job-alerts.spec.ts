@@ -10,6 +10,12 @@ test("a candidate saves a search as a job alert, and pauses and deletes it in Se
   await prompt.getByRole("button", { name: "Create Alert" }).click();
   await expectToast(page, "Job alert saved", 'We will email you weekly about new jobs: "bridge" in Denver, $100k+.');
   await expect(page).toHaveURL(/\/jobs\?q=bridge&location=Denver&salary=100000$/);
+  // The search now says its alert is on, instead of offering to create it again.
+  await expect(page.getByRole("status").filter({ hasText: "Job alert on:" })).toHaveText(
+    "Job alert on: weekly emails of new jobs like these. Manage alerts",
+  );
+  await expect(page.getByRole("button", { name: "Create Alert" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Manage alerts" })).toHaveAttribute("href", "/settings#alerts-heading");
 
   await visit(page, "/settings");
   const alerts = page.getByRole("region", { name: "Job Alerts" });
@@ -21,6 +27,9 @@ test("a candidate saves a search as a job alert, and pauses and deletes it in Se
   await alerts.getByRole("button", { name: 'Pause "bridge" in Denver, $100k+' }).click();
   await expectToast(page, "Job alert paused");
   await expect(alerts.getByText("Weekly · Paused")).toBeVisible();
+  await visit(page, "/jobs?q=bridge&location=Denver&salary=100000");
+  await expect(page.getByRole("status").filter({ hasText: "Job alert paused:" })).toBeVisible();
+  await visit(page, "/settings");
   await alerts.getByRole("button", { name: 'Delete "bridge" in Denver, $100k+' }).click();
   await expectToast(page, "Job alert deleted");
   await expect(alerts).toContainText("No job alerts yet.");

@@ -1,4 +1,5 @@
 import { useFetcher } from "@remix-run/react";
+import { Link } from "./link";
 import { authPath } from "~/lib/accounts";
 import { jobSearchQuery, type JobSearch } from "~/lib/job-search";
 import { useCurrentUser } from "~/lib/use-current-user";
@@ -12,16 +13,20 @@ const ALERT_PROMPT_TEXT = {
   save: "Create Alert",
   saving: "Saving...",
   signedOutHint: "Sign in to get new jobs of this search by email.",
+  on: "Job alert on:",
+  paused: "Job alert paused:",
+  manage: "Manage alerts",
 } as const;
 
 /**
  * "Email me jobs like these" under a search's results: a candidate saves the search as a daily or
  * weekly alert with a plain form; a signed-out visitor gets a link to sign in and come back to the
- * search; an employer, nothing. The search travels in hidden fields, read as /jobs reads its address.
+ * search; an employer, nothing; a candidate with an alert of this search, that it is on (or paused),
+ * and a link to Settings. The search travels in hidden fields, read as /jobs reads its address.
  * With JavaScript a fetcher posts it, so that a post that gets no answer leaves the results as they
  * are (docs/decisions/035-a-failed-post-keeps-the-page.md).
  */
-export function JobAlertPrompt({ search }: { search: JobSearch }) {
+export function JobAlertPrompt({ search, alert }: { search: JobSearch; alert: { frequency: "daily" | "weekly"; paused: boolean } | null }) {
   const user = useCurrentUser();
   const fetcher = useFetcher();
   const saving = fetcher.state !== "idle";
@@ -34,6 +39,16 @@ export function JobAlertPrompt({ search }: { search: JobSearch }) {
           {ALERT_PROMPT_TEXT.prompt}
         </a>{" "}
         <span className="muted">{ALERT_PROMPT_TEXT.signedOutHint}</span>
+      </p>
+    );
+  }
+  if (alert) {
+    return (
+      <p className="job-alert-prompt job-alert-on" role="status">
+        <strong>{alert.paused ? ALERT_PROMPT_TEXT.paused : ALERT_PROMPT_TEXT.on}</strong> {alert.frequency} emails of new jobs like these.{" "}
+        <Link className="text-link" to="/settings#alerts-heading">
+          {ALERT_PROMPT_TEXT.manage}
+        </Link>
       </p>
     );
   }

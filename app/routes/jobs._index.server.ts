@@ -1,8 +1,10 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { JOBS_PAGE_SIZE, JOBS_TEXT, jobSearchQuery, MAX_LISTING_PAGES, readJobSearch } from "~/lib/job-search";
 import { isIndexedJobSearch, jobFeedPath, jobFeedTitle, NOINDEX_FOLLOW } from "~/lib/seo";
+import { getCurrentUser } from "~/server/auth.server";
 import { getCompanyName } from "~/server/companies.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { alertForSearch } from "~/server/job-alerts.server";
 import { filtersFromSearch, searchJobSummaries } from "~/server/jobs.server";
 import { mailMode } from "~/server/mail.server";
 import { suggestQuery } from "~/server/search-suggestions.server";
@@ -50,6 +52,11 @@ export async function jobsLoader({ request }: LoaderFunctionArgs) {
   if (!failed && search.page > Math.max(totalPages, 1)) return redirect(`/jobs${jobSearchQuery({ ...search, page: totalPages })}`);
 
   const suggestion = failed ? null : await sections.load("did you mean", () => suggestQuery(filters, total));
+  // A signed-in candidate's alert of this search, if any, so the prompt says it is on: the page is
+  // theirs alone then (a session makes it private), never kept for others.
+  const mailOff = mailMode() === "off";
+  const user = mailOff || search.company ? null : await getCurrentUser(request);
+  const alert = user?.role === "candidate" ? await alertForSearch(user.id, search) : null;
 
   return json(
     {
@@ -69,7 +76,8 @@ export async function jobsLoader({ request }: LoaderFunctionArgs) {
       robots: isIndexedJobSearch(search) ? [] : [NOINDEX_FOLLOW],
       feed: { title: jobFeedTitle(search, companyName), path: jobFeedPath(search) },
       // Job alerts go out by mail: with mail off, the page offers none.
-      mailOff: mailMode() === "off",
+      mailOff,
+      alert,
     },
     sections.answer(failed !== null),
   );

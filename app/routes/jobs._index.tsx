@@ -32,7 +32,7 @@ export const loader = jobsLoader;
 export const headers = jobsHeaders;
 
 export default function JobsPage() {
-  const { search, failed, jobs, total, totalCapped, totalPages, pagesCapped, companyName, suggestion, now, feed, mailOff } =
+  const { search, failed, jobs, total, totalCapped, totalPages, pagesCapped, companyName, suggestion, now, feed, mailOff, alert } =
     useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/jobs";
@@ -69,7 +69,7 @@ export default function JobsPage() {
           </a>
           {search.q ? <SortControl search={search} /> : null}
         </div>
-        {search.company || mailOff ? null : <JobAlertPrompt search={search} />}
+        {search.company || mailOff ? null : <JobAlertPrompt search={search} alert={alert} />}
         {failed ? (
           <SectionFailure message={failed} retryHref={`/jobs${jobSearchQuery(search)}`} />
         ) : jobs.length > 0 ? (

@@ -56,23 +56,22 @@ const newestJobId = async () =>
       .executeTakeFirst()
   )?.id ?? 0;
 
-/**
- * Saves a search as an alert of the user's, or changes the frequency of the one they have for it
- * (and resumes it). Its first digest holds the jobs added after now. False when the user has
- * MAX_ALERTS already.
- */
-export async function saveAlert(userId: number, search: AlertSearch, frequency: AlertFrequency, now = Date.now()): Promise<boolean> {
-  const values = {
-    user_id: userId,
-    keywords: search.q,
-    location: search.location,
-    discipline: search.discipline,
-    remote: search.remote,
-    salary_at_least: search.salary ?? 0,
-  };
-  const existing = await db
+/** An alert's search as its row holds it. */
+const alertColumns = (userId: number, search: AlertSearch) => ({
+  user_id: userId,
+  keywords: search.q,
+  location: search.location,
+  discipline: search.discipline,
+  remote: search.remote,
+  salary_at_least: search.salary ?? 0,
+});
+
+/** The user's alert of this search, if they saved one (one a search: the table's unique index). */
+async function alertOf(userId: number, search: AlertSearch) {
+  const values = alertColumns(userId, search);
+  return db
     .selectFrom("job_alerts")
-    .select("id")
+    .select(["id", "frequency", "paused"])
     .where("user_id", "=", userId)
     .where("keywords", "=", values.keywords)
     .where("location", "=", values.location)
@@ -80,6 +79,22 @@ export async function saveAlert(userId: number, search: AlertSearch, frequency: 
     .where("remote", "=", values.remote)
     .where("salary_at_least", "=", values.salary_at_least)
     .executeTakeFirst();
+}
+
+/** How the user's alert of this search goes out, for /jobs to say so; null when they have none. */
+export async function alertForSearch(userId: number, search: AlertSearch): Promise<{ frequency: AlertFrequency; paused: boolean } | null> {
+  const alert = await alertOf(userId, search);
+  return alert ? { frequency: alert.frequency, paused: alert.paused === 1 } : null;
+}
+
+/**
+ * Saves a search as an alert of the user's, or changes the frequency of the one they have for it
+ * (and resumes it). Its first digest holds the jobs added after now. False when the user has
+ * MAX_ALERTS already.
+ */
+export async function saveAlert(userId: number, search: AlertSearch, frequency: AlertFrequency, now = Date.now()): Promise<boolean> {
+  const values = alertColumns(userId, search);
+  const existing = await alertOf(userId, search);
   const nextDueAt = new Date(now + PERIOD_MS[frequency]).toISOString();
   if (existing) {
     await db.updateTable("job_alerts").set({ frequency, paused: 0, next_due_at: nextDueAt }).where("id", "=", existing.id).execute();
