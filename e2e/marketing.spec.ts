@@ -436,6 +436,42 @@ test.describe("employer landing", () => {
   });
 });
 
+// The hubs' buttons lead to a form of their own, which asks for the discipline or the specialty.
+for (const hub of [
+  {
+    spec: { ...ENGINEERING, path: "/employer", row: { ...ENGINEERING.row, source: "Software" } },
+    button: "Schedule Consultation",
+    which: "Discipline",
+    choice: "Software",
+  },
+  {
+    spec: {
+      ...HEALTHCARE,
+      path: "/healthcare",
+      row: { ...HEALTHCARE.row, specialty: "Physician Assistant", source: "Physician Assistant Recruitment Page" },
+    },
+    button: "Find Your Specialty",
+    which: "Specialty",
+    choice: "Physician Assistant",
+  },
+]) {
+  test(`${hub.button} on ${hub.spec.path} leads to a form that asks for the ${hub.which.toLowerCase()} and sends it`, async ({
+    page,
+  }, testInfo) => {
+    const since = Date.now();
+    const form = await openForm(page, testInfo, hub.spec);
+    const button = page.getByRole("link", { name: hub.button, exact: true });
+    await expect(button).toHaveAttribute("href", "#contact");
+    await button.click();
+    await expect(contactSection(page)).toBeInViewport();
+    const values = hub.spec.valid(`Acme hub ${uniqueSuffix()}`);
+    await fillForm(form, hub.spec, values);
+    await form.getByLabel(hub.which, { exact: true }).selectOption(hub.choice);
+    await submitValid(page, testInfo, form, hub.spec);
+    await expectStored(testInfo, hub.spec, values, since);
+  });
+}
+
 test.describe("healthcare pages", () => {
   test("the hub links to all six specialty pages", async ({ page }) => {
     await visit(page, "/healthcare");

@@ -206,6 +206,28 @@ describe("an enquiry form post (the pages' action)", () => {
     expect((await lastEnquiry()).source).toBe("Civil");
   });
 
+  it("on a hub, asks for the discipline or specialty and stores the one chosen", async () => {
+    const employerHub: EnquiryPage = { kind: "engineering", path: "/employer" };
+    const healthcareHub: EnquiryPage = { kind: "healthcare", path: "/healthcare" };
+    const { source: _source, ...engineeringFields } = engineering;
+    const { source: _healthcareSource, specialty: _specialty, ...healthcareFields } = healthcare;
+
+    const unchosen = await post(employerHub, engineeringFields);
+    expect(unchosen.status).toBe(400);
+    expect((await unchosen.json()).result.error).toEqual({
+      "": ["Please correct the highlighted fields."],
+      source: ["Choose a discipline"],
+    });
+    const forged = await post(healthcareHub, { ...healthcareFields, specialty: "Dentist" });
+    expect((await forged.json()).result.error.specialty).toEqual(["Choose a specialty"]);
+
+    const chosen = await post(employerHub, { ...engineeringFields, source: "Software" });
+    expect(chosen.headers.get("Location")).toBe("/employer#contact");
+    expect((await lastEnquiry()).source).toBe("Software");
+    await post(healthcareHub, { ...healthcareFields, specialty: "Physician Assistant" });
+    expect(await lastEnquiry()).toMatchObject({ specialty: "Physician Assistant", source: "Physician Assistant Recruitment Page" });
+  });
+
   it("answers the script's post with {ok: true}", async () => {
     const { source: _source, specialty: _specialty, ...fields } = healthcare;
     const response = await post(nursePractitioner, fields, "?js");

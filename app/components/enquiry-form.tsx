@@ -1,12 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ENQUIRY_TEXT, enquiryFormSchemas, type EnquiryKind } from "~/lib/enquiries";
+import { DISCIPLINE_PAGES, SPECIALTY_PAGES } from "~/content/pages";
+import { ENQUIRY_TEXT, enquiryFormSchemas, hubEnquirySchemas, type EnquiryKind } from "~/lib/enquiries";
 import { failureToastProps, toast } from "~/lib/toast";
 import type { EnquiryFormFailure } from "~/lib/action-data";
-import { FormAlert, TextField } from "./form-field";
+import { ChoiceField, FormAlert, TextField } from "./form-field";
 import { HoneypotFields } from "./honeypot-fields";
 
 type FetcherData = EnquiryFormFailure | { ok: true } | { unreachable: true };
@@ -17,13 +18,13 @@ type FetcherData = EnquiryFormFailure | { ok: true } | { unreachable: true };
  * or with the success toast; with it a fetcher posts (`?js`), and the toasts (docs/product.md#wording)
  * show here.
  */
-export function EnquiryForm({ kind, path }: { kind: EnquiryKind; path: string }) {
+export function EnquiryForm({ kind, path, askWhich = false }: { kind: EnquiryKind; path: string; askWhich?: boolean }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<FetcherData>();
   const pageFailure = useActionData<EnquiryFormFailure>();
   const fetched = fetcher.state === "idle" ? fetcher.data : undefined;
   const failure = fetched && "message" in fetched ? fetched : pageFailure;
-  const schema = enquiryFormSchemas[kind];
+  const schema = askWhich ? hubEnquirySchemas[kind] : enquiryFormSchemas[kind];
   const text = ENQUIRY_TEXT[kind];
   const pending = fetcher.state !== "idle";
 
@@ -64,6 +65,7 @@ export function EnquiryForm({ kind, path }: { kind: EnquiryKind; path: string })
       <fieldset disabled={pending} className="form-fields">
         <legend className="visually-hidden">Hiring enquiry</legend>
         <HoneypotFields />
+        {askWhich ? <WhichField kind={kind} meta={(fields as unknown as Record<string, FieldMetadata<string>>)[WHICH[kind].name]} /> : null}
         <div className="field-row">
           <TextField meta={fields.companyName} label="Company Name" autoComplete="organization" />
           <TextField meta={fields.contactName} label="Contact Name" autoComplete="name" />
@@ -102,4 +104,25 @@ export function EnquiryForm({ kind, path }: { kind: EnquiryKind; path: string })
       </fieldset>
     </fetcher.Form>
   );
+}
+
+/** On a hub, the form's first question: which discipline (engineering) or specialty (healthcare). */
+const WHICH = {
+  engineering: {
+    name: "source",
+    label: "Discipline",
+    options: DISCIPLINE_PAGES.map((page) => page.name),
+    placeholder: "Choose a discipline",
+  },
+  healthcare: {
+    name: "specialty",
+    label: "Specialty",
+    options: SPECIALTY_PAGES.map((page) => page.specialty),
+    placeholder: "Choose a specialty",
+  },
+} as const;
+
+function WhichField({ kind, meta }: { kind: EnquiryKind; meta: FieldMetadata<string> }) {
+  const { label, options, placeholder } = WHICH[kind];
+  return <ChoiceField meta={meta} label={label} options={options} placeholder={placeholder} />;
 }

@@ -83,11 +83,12 @@ export function EmployerLandingPage() {
       <PointsSection id="process" heading={content.processHeading} points={content.process} band numbered />
       <PointsSection id="reasons" heading={content.reasonsHeading} points={content.reasons} />
 
+      <ContactSection heading={content.contactHeading} text={content.contactText}>
+        <EnquiryForm kind="engineering" path="/employer" askWhich />
+      </ContactSection>
       <CtaSection heading={content.cta.heading} text={content.cta.text}>
         <ButtonLink to="/register">Get Started</ButtonLink>
-        <a href="#disciplines" className="button button-secondary">
-          Schedule Consultation
-        </a>
+        <ToContactForm secondary>Schedule Consultation</ToContactForm>
       </CtaSection>
     </>
   );
@@ -147,10 +148,11 @@ export function HealthcareHubPage() {
         </ul>
       </section>
       <PointsSection id="why" heading={content.whyHeading} points={content.why} band />
+      <ContactSection heading={content.contactHeading} text={content.contactText}>
+        <EnquiryForm kind="healthcare" path="/healthcare" askWhich />
+      </ContactSection>
       <CtaSection heading={content.cta.heading} text={content.cta.text}>
-        <a href="#specialties" className="button button-primary">
-          Find Your Specialty
-        </a>
+        <ToContactForm>Find Your Specialty</ToContactForm>
         <ButtonLink to="/employer" secondary>
           Engineering Recruiting
         </ButtonLink>

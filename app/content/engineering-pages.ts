@@ -128,6 +128,9 @@ export const employerLanding: EmployerLandingContent = {
       description: `Every permanent placement is covered for ${GUARANTEE_DAYS} days. If the engineer leaves or isn't the right fit, we find a replacement at no additional fee.`,
     },
   ],
+  contactHeading: "Schedule a Consultation",
+  contactText:
+    "Tell us the discipline, the roles and where the work is. A recruiter in that discipline will call you within 24 hours to plan the search.",
   cta: {
     heading: "Ready to Build Your Team?",
     text: "Tell us about the role you need to fill. A recruiter in your discipline will respond within 24 hours, and your first candidates will follow within 48 hours of the intake call.",

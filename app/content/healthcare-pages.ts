@@ -85,6 +85,8 @@ export const healthcareHub: HealthcareHubContent = {
       description: `Our ${RETENTION} retention rate comes from matching people to the community, the schedule and the team, not just the job description, and from check-ins with both sides through the first year.`,
     },
   ],
+  contactHeading: "Request Healthcare Talent",
+  contactText: `Choose the specialty, then tell us the setting, how many positions and when. A specialty recruiter will respond within ${RESPONSE_TIME}.`,
   cta: {
     heading: "Ready to Fill Your Next Healthcare Role?",
     text: `Tell us the role, the setting and your target start date. A specialty recruiter will respond within ${RESPONSE_TIME}, and you will see a first vetted candidate within ${FIRST_CANDIDATE} of kickoff.`,

@@ -77,6 +77,9 @@ export interface EmployerLandingContent {
   process: Point[]; // exactly 4: share needs; receive curated candidates; interview and hire; onboard with the 90-day guarantee
   reasonsHeading: string;
   reasons: Point[]; // exactly 6
+  /** The enquiry form Schedule Consultation leads to, which asks for the discipline. */
+  contactHeading: string;
+  contactText: string;
   cta: { heading: string; text: string };
 }
 
@@ -120,6 +123,9 @@ export interface HealthcareHubContent {
   specialties: { slug: SpecialtySlug; name: string; description: string }[]; // exactly 6, SPECIALTY_PAGES order
   whyHeading: string;
   why: Point[]; // exactly 4
+  /** The enquiry form the hub's buttons lead to, which asks for the specialty. */
+  contactHeading: string;
+  contactText: string;
   cta: { heading: string; text: string };
 }
 

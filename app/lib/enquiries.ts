@@ -93,6 +93,12 @@ export function healthcareSource(specialty: string) {
   return `${specialty} Recruitment Page`;
 }
 
+/** The hubs' forms (/employer, /healthcare), which ask for the discipline or the specialty. */
+export const hubEnquirySchemas = {
+  engineering: engineeringEnquirySchema.extend({ source: oneOf(disciplineNames, "Choose a discipline") }),
+  healthcare: healthcareEnquirySchema.extend({ specialty: oneOf(specialties, "Choose a specialty") }),
+};
+
 /** What the forms themselves send: the page adds its source (engineering) or its specialty (healthcare). */
 export const enquiryFormSchemas = {
   engineering: engineeringEnquirySchema.omit({ source: true }),

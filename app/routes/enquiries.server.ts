@@ -2,7 +2,14 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { FIX_FIELDS, type EnquiryFormFailure } from "~/lib/action-data";
-import { ENQUIRY_TEXT, engineeringEnquirySchema, healthcareEnquirySchema, healthcareSource, type EnquiryKind } from "~/lib/enquiries";
+import {
+  ENQUIRY_TEXT,
+  engineeringEnquirySchema,
+  healthcareEnquirySchema,
+  healthcareSource,
+  hubEnquirySchemas,
+  type EnquiryKind,
+} from "~/lib/enquiries";
 import { saveEnquiry, type Enquiry } from "~/server/enquiries.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { parseJsonBody, readForm, tooManyAttempts, wrongMethod } from "~/server/http.server";
@@ -36,8 +43,11 @@ export async function enquiryApiAction(kind: EnquiryKind, { request, context }: 
   return json({ ok: true }, { status: 201 });
 }
 
-/** The page an enquiry form sits on, which fixes the enquiry's source (or specialty). */
-export type EnquiryPage = { kind: "engineering"; path: string; source: string } | { kind: "healthcare"; path: string; specialty: string };
+/**
+ * The page an enquiry form sits on, which fixes the enquiry's source (or specialty); on a hub
+ * (/employer, /healthcare) the form asks for it instead.
+ */
+export type EnquiryPage = { kind: "engineering"; path: string; source?: string } | { kind: "healthcare"; path: string; specialty?: string };
 
 /**
  * The action of a page with an enquiry form. Without JavaScript: back to the form with the
@@ -49,9 +59,10 @@ export async function enquiryFormAction(page: EnquiryPage, { request, context }:
   refuseCrossSite(request);
   const fromScript = new URL(request.url).searchParams.has("js");
   const formData = await readForm(request);
-  if (page.kind === "engineering") formData.set("source", page.source);
-  else formData.set("specialty", page.specialty);
-  const schema = page.kind === "engineering" ? engineeringEnquirySchema : healthcareEnquirySchema;
+  if (page.kind === "engineering" && page.source) formData.set("source", page.source);
+  if (page.kind === "healthcare" && page.specialty) formData.set("specialty", page.specialty);
+  const fixed = page.kind === "engineering" ? page.source : page.specialty;
+  const schema = fixed ? (page.kind === "engineering" ? engineeringEnquirySchema : healthcareEnquirySchema) : hubEnquirySchemas[page.kind];
   const submission = parseWithZod(formData, { schema });
   const text = ENQUIRY_TEXT[page.kind];
   const fail = (status: number, message: string) =>
