@@ -24,7 +24,11 @@ let browser;
 try {
   execFileSync("npm", ["run", "build"], { cwd: projectDir, stdio: "inherit" });
   const databasePath = path.join(dir, "app.db");
-  execFileSync("npx", ["tsx", "db/cli/seed.ts"], { cwd: projectDir, stdio: "inherit", env: { ...process.env, DATABASE_PATH: databasePath } });
+  execFileSync("npx", ["tsx", "db/cli/seed.ts"], {
+    cwd: projectDir,
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_PATH: databasePath },
+  });
   server = await startProductionServer({ port: PORT, databasePath, uploadsDir: path.join(dir, "uploads") });
   const [featured] = await (await fetch(`${server.origin}/api/jobs/featured?pageSize=1`)).json();
   const pages = [
