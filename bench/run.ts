@@ -14,7 +14,7 @@
 //    calls, and a flood of 10,000 addresses asked for once beside 20 hot pages (bench/cache-flood.ts).
 //    Every load run reads the workers' CPU time from /proc and counts X-Cache answers.
 // 4. Measures the gzipped JavaScript each page loads first, and loads the main pages in Chromium on
-//    an emulated slow 3G connection, with JavaScript and without (bench/slow-network.ts).
+//    an emulated slow phone connection (400 ms, 400 kbit/s), with JavaScript and without (bench/slow-network.ts).
 // 5. Builds a board of 1,000,000 jobs and starts both servers on it: the same one-at-a-time
 //    latencies, the stream of searches, then each worker's memory.
 // 6. Sends one worker of its own server a 300 MB form post and a 400 MB chunked JSON post, and
@@ -291,7 +291,7 @@ async function main() {
     const weights: JavaScriptWeight[] = [];
     for (const page of [...compared.map(([page]) => page), listing, "/login"]) weights.push(await firstLoadJavaScript(origin, page));
 
-    step("The main pages on an emulated slow 3G connection, with JavaScript and without");
+    step("The main pages on an emulated slow phone connection (400 ms, 400 kbit/s), with JavaScript and without");
     const slowLoads = await slowNetworkLoads(
       origin,
       compared.map(([page]) => page),
