@@ -6,6 +6,8 @@ test("a candidate saves a search as a job alert, and pauses and deletes it in Se
   await signIn(page.request, account);
   await visit(page, "/jobs?q=bridge&location=Denver&salary=100000");
   const prompt = page.getByRole("group", { name: "Email me jobs like these" });
+  // As wide as its choices, not the page.
+  expect((await prompt.getByLabel("How often").boundingBox())!.width).toBeLessThan(200);
   await prompt.getByLabel("How often").selectOption("weekly");
   await prompt.getByRole("button", { name: "Create Alert" }).click();
   await expectToast(page, "Job alert saved", 'We will email you weekly about new jobs: "bridge" in Denver, $100k+.');

@@ -190,3 +190,13 @@ test("a misspelt search offers the word from the board's titles, and its link fi
   await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${word}&location=Seattle$`));
   expect(await jobTitles(page)).toEqual([`Structural Engineer ${word}`]);
 });
+
+test("with keywords, Sort by sits beside the result count, as wide as its choices", async ({ page }) => {
+  await page.goto("/jobs?q=engineer");
+  const sort = page.getByLabel("Sort by", { exact: true });
+  const count = page.getByRole("status").filter({ hasText: /jobs? found/ });
+  const [sortBox, countBox] = [(await sort.boundingBox())!, (await count.boundingBox())!];
+  expect(sortBox.width).toBeLessThan(200);
+  // On the count's line, not in the filter panel above it.
+  expect(Math.abs(sortBox.y + sortBox.height / 2 - (countBox.y + countBox.height / 2))).toBeLessThan(sortBox.height);
+});
