@@ -12,9 +12,9 @@
 //                     (docs/decisions/031-exact-ranking-bm25-with-freshness.md).
 //
 // Hex makes any word one plain token; the final 0 keeps the stemmer off it. The stems are
-// app/server/search-tokens.server.ts's, which agree with the index's tokenizer.
+// db/search-tokens.ts's, which agree with the index's tokenizer.
 import type BetterSqlite3 from "better-sqlite3";
-import { searchTokens } from "../app/server/search-tokens.server";
+import { searchTokens } from "./search-tokens";
 
 const facetWord = (prefix: string, stem: string) => `${prefix}${Buffer.from(stem, "utf8").toString("hex")}0`;
 

@@ -7,7 +7,7 @@ import { DISCIPLINES } from "~/lib/jobs";
 import { sqlite } from "~/server/db.server";
 import { COUNTED_RESULTS, facetTerms, findJobIds, matchExpression, type JobFilters } from "~/server/job-search.server";
 import { descriptionLength, readVarints, termFrequencies } from "~/server/ranked-search.server";
-import { searchTokens } from "~/server/search-tokens.server";
+import { searchTokens } from "../db/search-tokens";
 import { rankEveryMatch } from "../bench/reference-ranking";
 
 const random = seededRandom(2026);

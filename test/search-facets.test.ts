@@ -12,7 +12,7 @@ import { DISCIPLINES, type Discipline } from "~/lib/jobs";
 import { db, sqlite } from "~/server/db.server";
 import { COUNTED_RESULTS, facetTerms, findJobIds, matchExpression, type JobFilters } from "~/server/job-search.server";
 import { forgetTermStatistics } from "~/server/ranked-search.server";
-import { searchTokens } from "~/server/search-tokens.server";
+import { searchTokens } from "../db/search-tokens";
 import { createCompanies, createCompany, createJob } from "./factories";
 
 type Filters = Pick<JobFilters, "discipline" | "remote" | "companyId" | "featured">;

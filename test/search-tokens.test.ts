@@ -1,11 +1,11 @@
-// The ranking reads fields' words itself (app/server/search-tokens.server.ts); they must be the
+// The ranking reads fields' words itself (db/search-tokens.ts); they must be the
 // words the keyword index holds. SQLite's own tokenizer is the reference: a throwaway FTS5 table
 // with jobs_fts's tokenizer, read back through fts5vocab.
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { seededRandom } from "../db/generate-jobs";
 import { sampleCompanies, sampleJobs } from "../db/sample-data";
-import { porterStem, searchTokens } from "~/server/search-tokens.server";
+import { porterStem, searchTokens } from "../db/search-tokens";
 
 const reference = new BetterSqlite3(":memory:");
 reference.exec(`

@@ -16,7 +16,7 @@ import {
   type RowFilters,
   type SearchMatch,
 } from "./ranked-search.server";
-import { searchTokens } from "./search-tokens.server";
+import { searchTokens } from "../../db/search-tokens";
 
 export { COUNTED_RESULTS };
 

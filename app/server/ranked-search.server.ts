@@ -54,7 +54,7 @@ import {
   type Term,
   type TitleScores,
 } from "./search-ranking.server";
-import { searchTokens, stemOf } from "./search-tokens.server";
+import { searchTokens, stemOf } from "../../db/search-tokens";
 import { titleClasses, type IndexedTitle, type TitleClass } from "./title-index.server";
 
 /**

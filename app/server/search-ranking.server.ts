@@ -18,10 +18,10 @@
  * Ties go to the newer job (the higher id).
  *
  * This module is arithmetic only: the search (job-search.server.ts) finds the jobs, and reads
- * their fields' words with search-tokens.server.ts.
+ * their fields' words with db/search-tokens.ts.
  */
 import { formTerms, type Keyword } from "~/lib/search-synonyms";
-import { searchTokens } from "./search-tokens.server";
+import { searchTokens } from "../../db/search-tokens";
 
 export const K1 = 1.2;
 export const B = 0.75;

@@ -11,7 +11,7 @@
  */
 import { contentVersion } from "./content-version.server";
 import { sqlite } from "./db.server";
-import { searchTokens } from "./search-tokens.server";
+import { searchTokens } from "../../db/search-tokens";
 
 export interface IndexedTitle {
   /** Its id in open_job_titles. */
