@@ -5,10 +5,10 @@
 //
 // For each size it builds a board (the sample data plus synthetic jobs), then, in a child process
 // (the app opens one database per process):
-// - the budget of decision 031: every judged query (bench/judged-queries.ts, with its location and
+// - the budget of decision 031: every judged query (test/judged-queries.ts, with its location and
 //   remote filter) and the board's 20 commonest title words, each timed BENCH_SEARCH_RUNS times
 //   (60; p50 and p95 of page 1), with the walk's work, and its first three pages held to scoring
-//   every match (bench/reference-ranking.ts);
+//   every match (test/reference-ranking.ts);
 // - the query cases npm run bench also times (searchTimesBySize).
 // Then the ranking's quality: nDCG@10 on the judged queries over a board of the sample data
 // (bench/quality.ts), beside the window ranking's (commit WINDOW_RANKING_COMMIT), measured now.
@@ -20,8 +20,9 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import BetterSqlite3 from "better-sqlite3";
-import { judgedQueries } from "./judged-queries";
-import { describeQuery, meanNdcg, qualitySummary, sampleBoardQuality, WINDOW_RANKING_COMMIT, windowRankingQuality } from "./quality";
+import { judgedQueries } from "../test/judged-queries";
+import { describeQuery, meanNdcg } from "../test/ranking-quality";
+import { qualitySummary, sampleBoardQuality, WINDOW_RANKING_COMMIT, windowRankingQuality } from "./quality";
 
 const ITERATIONS = 200;
 const PAGE = { page: 1, pageSize: 20 };
@@ -166,7 +167,7 @@ async function budget(file: string) {
   process.env.DATABASE_PATH = file;
   const { findJobIds } = await import("../app/server/job-search.server");
   const { lastWalk } = await import("../app/server/ranked-search.server");
-  const { rankEveryMatch } = await import("./reference-ranking");
+  const { rankEveryMatch } = await import("../test/reference-ranking");
   type Filters = Parameters<typeof findJobIds>[0];
   const queries: [string, Filters][] = [
     ...judgedQueries.map((query): [string, Filters] => [
@@ -272,7 +273,7 @@ function report(boards: string, times: Map<number, QueryTime[]>, budgets: Map<nu
     "",
     `## The budget: judged queries and the commonest title words`,
     "",
-    `Page 1 of each, ${BUDGET_RUNS} times, after one untimed; the app's own search (\`findJobIds\`), in one process. Work: jobs bounded by their description's length alone + by their own fields + scored (the last run). "Not exact": pages 1 to 3 differ from scoring every match (bench/reference-ranking.ts).`,
+    `Page 1 of each, ${BUDGET_RUNS} times, after one untimed; the app's own search (\`findJobIds\`), in one process. Work: jobs bounded by their description's length alone + by their own fields + scored (the last run). "Not exact": pages 1 to 3 differ from scoring every match (test/reference-ranking.ts).`,
     "",
     budgetTable(budgets),
     "",

@@ -8,7 +8,7 @@ import { sqlite } from "~/server/db.server";
 import { COUNTED_RESULTS, facetTerms, findJobIds, matchExpression, type JobFilters } from "~/server/job-search.server";
 import { descriptionLength, readVarints, termFrequencies } from "~/server/ranked-search.server";
 import { searchTokens } from "../db/search-tokens";
-import { rankEveryMatch } from "../bench/reference-ranking";
+import { rankEveryMatch } from "./reference-ranking";
 
 const random = seededRandom(2026);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];

@@ -1,11 +1,11 @@
-// The ranking's quality as a floor: nDCG@10 on the judged queries of bench/judged-queries.ts, on
+// The ranking's quality as a floor: nDCG@10 on the judged queries of test/judged-queries.ts, on
 // the sample data (the judgments name sample jobs, so this test seeds them rather than using
 // factories). A ranking change that lowers the mean below the floor fails here; one that raises
 // it should raise the floor too.
 import { beforeAll, describe, expect, it } from "vitest";
 import { sqlite } from "~/server/db.server";
 import { searchJobs } from "~/server/jobs.server";
-import { judgeSearch, meanNdcg, ndcg, unknownJudgedJobs, type QueryQuality } from "../bench/quality";
+import { judgeSearch, meanNdcg, ndcg, unknownJudgedJobs, type QueryQuality } from "./ranking-quality";
 import { seedSampleData } from "../db/seed";
 
 // The window ranking of decision 001 measured 0.880 on the 51 judged queries; today's (decision
