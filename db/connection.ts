@@ -15,12 +15,13 @@ export function openSqlite(file: string): BetterSqlite3.Database {
   sqlite.pragma("busy_timeout = 5000");
   useWriteAheadLog(sqlite);
   // FULL: a commit is on disk before it is acknowledged, even across a power loss (with NORMAL,
-  // WAL may lose the last commits). It costs about 0.2 ms a commit (bench/RESULTS.md).
+  // WAL may lose the last commits). Its cost is small beside a password hash or a page render
+  // (bench/RESULTS.md, "Durability").
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
-  // 32 MiB of pages kept per connection rather than SQLite's 2 MiB: a search at 1,000,000 jobs reads
-  // the same pages of the keyword index again and again ("structural engineer" in New York, 40 to
-  // 34 ms p50; "process engineer" in Houston, 18.4 to 15.0). More than 32 gained nothing measurable.
+  // 32 MiB of pages kept per connection rather than SQLite's 2 MiB: a search on a large board reads
+  // the same pages of the keyword index again and again, and the filtered searches measured got
+  // about a sixth faster; more than 32 gained nothing measurable (bench/measurements.md).
   sqlite.pragma("cache_size = -32768");
   registerFacetFunctions(sqlite);
   return sqlite;

@@ -13,7 +13,8 @@ import type BetterSqlite3 from "better-sqlite3";
  * only when one is due does it write, and two processes that both see it due write the same.
  */
 // INDEXED BY: the other partial indexes of open jobs (by posting time, say) serve "closed_at IS NULL"
-// as well, and SQLite may choose one and read every open job (0.7 s at 1,000,000 jobs).
+// as well, and SQLite may choose one and read every open job, a cost that grows with the board
+// (bench/measurements.md).
 // A request closes at most EXPIRY_BATCH jobs (the first due): each closing rewrites the job's index
 // entries, and a day when many close must not make one request, and the workers waiting on its
 // write, pay for all of them. The next requests close the rest.

@@ -9,8 +9,9 @@ import { closeExpiredJobs } from "./job-search.server";
  * The ids each job sitemap covers: file n holds the open jobs with ids in
  * ((n - 1) × JOBS_PER_SITEMAP, n × JOBS_PER_SITEMAP], so no file holds more URLs than the
  * protocol allows (50,000), and a job keeps its file for good. Ten thousand rather than the
- * protocol's most: a file of 50,000 is 4.9 MB, 75 ms to write at any size of the board (120 ms
- * gzipped); one of 10,000 is a fifth of that, and a crawler fetches the files it needs.
+ * protocol's most: a file of 50,000 is megabytes to write and compress on every request for it, at
+ * any size of the board (bench/measurements.md); one of 10,000 is a fifth of that, and a crawler
+ * fetches the files it needs.
  */
 export const JOBS_PER_SITEMAP = 10_000;
 
@@ -20,9 +21,9 @@ export const MAX_SITEMAP_URLS = 50_000;
 const rangeOf = (file: number) => ({ from: (file - 1) * JOBS_PER_SITEMAP, to: file * JOBS_PER_SITEMAP });
 
 // Through the index of open jobs by id, with their last changes (migration 0021), which holds all these read:
-// the jobs' own rows are wide (a description each), and a file of 50,000 read from them took 75 to
-// 240 ms at 1,000,000 jobs. INDEXED BY: the other partial indexes of open jobs serve "closed_at IS
-// NULL" too, and SQLite may choose one and read every open job.
+// the jobs' own rows are wide (a description each), and reading a file's jobs from them cost
+// several times as much on a large board (bench/measurements.md). INDEXED BY: the other partial
+// indexes of open jobs serve "closed_at IS NULL" too, and SQLite may choose one and read every open job.
 const statements = () => ({
   highest: sqlite.prepare("SELECT id FROM jobs INDEXED BY open_jobs_by_id WHERE closed_at IS NULL ORDER BY id DESC LIMIT 1").pluck(),
   anyInRange: sqlite

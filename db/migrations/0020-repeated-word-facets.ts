@@ -3,15 +3,16 @@
 //
 // 1. The location's words as facet words (kl…), and no location column: a location filter asked
 //    FTS5 for "new" AND "york" in the location column, and FTS5 read the whole list of "new", a word
-//    of most descriptions, to find the jobs with it in their location (24 ms of a 46 ms search for
-//    "structural engineer" in New York at 1,000,000 jobs).
+//    of most descriptions, to find the jobs with it in their location (half the time of a location
+//    search on a large board: bench/measurements.md).
 // 2. The words a description holds more than once (kx…): the ranking bounds the other jobs by one
 //    occurrence of a keyword rather than three, and reads far fewer descriptions
 //    (docs/decisions/031-exact-ranking-bm25-with-freshness.md).
 // 3. The titles' facet words of migration 0015 (kt…) go: the search reads a title's jobs through
 //    migration 0016's indexes.
 //
-// The rebuild reads every open job's description once: about 3 s per 100,000 jobs.
+// The rebuild reads every open job's description once, so it takes longer the larger the board
+// (docs/deploy.md, "Deploying again").
 const facets = (row: string) =>
   `'kd' || hex(${row}.discipline) || '0 kr' || ${row}.remote || ' kc' || ${row}.company_id || ' kf' || ${row}.featured ` +
   `|| ' ' || location_facets(${row}.location) || ' ' || repeated_word_facets(${row}.description)`;

@@ -10,7 +10,7 @@
 // 2. Salary thresholds as facet words of the keyword index (ks40 … ks200: the top of the job's
 //    range reaches the figure), so that "salary at least N" narrows a keyword search inside FTS5
 //    like the other filters (docs/decisions/026-filters-as-words-of-the-keyword-index.md). The
-//    index is made again: with the rest, 94 s at 1,000,000 jobs.
+//    index is made again, reading every open job's description (docs/deploy.md, "Deploying again").
 // 3. Saved jobs, recruiter notes on an application, and each application's status changes.
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
@@ -43,7 +43,8 @@ UPDATE jobs SET
 CREATE INDEX open_jobs_by_closing ON jobs (closes_at) WHERE closed_at IS NULL;
 -- Open jobs by id with their posting time and last change, read rather than the jobs' wide rows (a
 -- description each): by the job sitemaps (app/server/sitemaps.server.ts), and to check the posting
--- time of a keyword search's matches with "posted within" (8 ms against 23 for 10,000 of them).
+-- time of a keyword search's matches with "posted within" (a third of the time of reading the
+-- rows: bench/measurements.md).
 CREATE INDEX open_jobs_by_id ON jobs (id, posted_at, updated_at) WHERE closed_at IS NULL;
 
 CREATE TRIGGER jobs_default_closing AFTER INSERT ON jobs WHEN new.closes_at = '' OR new.updated_at = '' BEGIN

@@ -1,11 +1,12 @@
 // The keyword index made again with one more facet word: a job's discipline and work type together
 // (kp<discipline in hex>r<remote>), beside each alone. A search with both filters asks for the one
 // word (facetTerms in app/server/job-search.server.ts), and FTS5 reads one list of about 4% of the
-// jobs rather than two of 17% and 25%: "engineer" in Civil Engineering, remote, counted its 10,001
-// matches in 9 ms rather than 14 at 1,000,000 jobs
-// (docs/decisions/026-filters-as-words-of-the-keyword-index.md).
+// jobs rather than two of 17% and 25%, and "engineer" in Civil Engineering, remote, counts its
+// matches in about two thirds of the time (bench/measurements.md;
+// docs/decisions/026-filters-as-words-of-the-keyword-index.md).
 //
-// The rebuild reads every open job's description once: about 8 s per 100,000 jobs.
+// The rebuild reads every open job's description once, so it takes longer the larger the board
+// (docs/deploy.md, "Deploying again").
 import { SALARY_THRESHOLDS } from "./0021-saved-jobs-expiry-and-notes";
 
 const salaryFacets = (row: string) =>
