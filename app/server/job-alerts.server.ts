@@ -1,4 +1,4 @@
-// Job alerts (README, "E-mail"): a candidate's saved search (keywords, location, discipline, work
+// Job alerts (docs/product.md#job-alerts): a candidate's saved search (keywords, location, discipline, work
 // type, salary), mailed daily or weekly as a digest of the matching jobs added since the last one,
 // newest first, at most DIGEST_JOBS, with a link to the full search. One process at a time sends
 // them (the "alerts" lease); an alert with nothing new is skipped; each check moves the alert's

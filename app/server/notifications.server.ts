@@ -1,4 +1,4 @@
-// E-mail notifications (README, "E-mail"): written to the outbox in the transaction of the change
+// E-mail notifications (docs/product.md#e-mail-notifications): written to the outbox in the transaction of the change
 // they announce. An employer's users hear of each new application to the company's jobs; a
 // candidate of each change of an application's status; the agency's ENQUIRY_NOTIFY_EMAIL of each
 // hiring enquiry. A user turns theirs off in Settings or with the message's unsubscribe link,
