@@ -1,7 +1,8 @@
-// Factories for the end-to-end tests: each test makes the companies and jobs it asserts on,
-// straight into the server's database file, rather than leaning on the sample data the web
-// server is seeded with (that stays for realistic pages). Tests run in parallel, two projects
-// at once, so every name and title carries a suffix of its own.
+// The end-to-end tests' factories: the row factories of test/row-factories.ts (the unit tests'
+// too) on a connection to the server's database file. Each test makes the companies and jobs it
+// asserts on rather than leaning on the sample data the web server is seeded with (that stays for
+// realistic pages). Tests run in parallel, two projects at once, so every name and title carries
+// a word of its own. Jobs come back as GET /api/jobs shows them.
 //
 // The server has the file open too: it is in WAL mode, so this connection and the server's
 // workers read and write side by side, and a write waits (busy_timeout) for a lock the server
@@ -11,9 +12,12 @@
 import path from "node:path";
 import { test } from "@playwright/test";
 import BetterSqlite3 from "better-sqlite3";
-import { Kysely, SqliteDialect, type Insertable, type Selectable } from "kysely";
+import { Kysely, SqliteDialect, type Insertable } from "kysely";
 import { registerFacetFunctions } from "../db/facet-words";
-import type { CompaniesTable, Database, JobsTable } from "../db/schema";
+import type { Database, JobsTable } from "../db/schema";
+import { rowFactories, uniqueWord, type CompanyRow, type JobRow } from "../test/row-factories";
+
+export { uniqueWord, type CompanyRow } from "../test/row-factories";
 
 let connection: Kysely<Database> | undefined;
 
@@ -33,35 +37,6 @@ function db(): Kysely<Database> {
     connection = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
   return connection;
-}
-
-/** Letters only, so that search reads it as one word no other test's rows contain. */
-export function uniqueWord(prefix = "zq"): string {
-  const letters = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`.replace(
-    /\d/g,
-    (digit) => "abcdefghij"[Number(digit)],
-  );
-  return `${prefix}${letters}`;
-}
-
-export type CompanyRow = Selectable<CompaniesTable>;
-
-/** A company with every field filled and a name of its own. */
-export async function createCompany(overrides: Partial<Insertable<CompaniesTable>> = {}): Promise<CompanyRow> {
-  const word = uniqueWord("works");
-  return db()
-    .insertInto("companies")
-    .values({
-      name: `Trestle ${word} Engineering`,
-      logo_url: "",
-      industry: "Civil and Structural Engineering",
-      size: "51-200 employees",
-      description: "Trestle designs and inspects rail and road bridges, from concept to construction.",
-      website: `https://${word}.example`,
-      ...overrides,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
 }
 
 /** A job description in the site's usual shape: a paragraph, then what you'll do and what you bring. */
@@ -86,33 +61,40 @@ export interface Job {
   salaryMax: number | null;
 }
 
-export type JobOverrides = Partial<Insertable<JobsTable>> & {
+const rows = rowFactories(db, {
+  company: () => {
+    const word = uniqueWord("works");
+    return {
+      name: `Trestle ${word} Engineering`,
+      logo_url: "",
+      industry: "Civil and Structural Engineering",
+      size: "51-200 employees",
+      description: "Trestle designs and inspects rail and road bridges, from concept to construction.",
+      website: `https://${word}.example`,
+    };
+  },
+  job: () => ({
+    title: `Bridge Inspector ${uniqueWord("ref")}`,
+    description: JOB_DESCRIPTION,
+    location: "Portland, OR",
+    employment_type: "Full-time",
+    remote: 0,
+    featured: 0,
+    discipline: "Civil Engineering",
+    salary_min: 85_000,
+    salary_max: 115_000,
+    posted_at: new Date().toISOString(),
+  }),
+});
+
+export const { createCompany, setClosingTime, deleteJob, jobIdByTitle } = rows;
+
+export type JobOverrides = Omit<Partial<Insertable<JobsTable>>, "company_id"> & {
   /** The company posting it; a new one unless given. */
   company?: CompanyRow;
 };
 
-/** An open job posted now, by a new company unless told otherwise, with a title of its own. */
-export async function createJob(overrides: JobOverrides = {}): Promise<Job> {
-  const { company: given, ...fields } = overrides;
-  const company = given ?? (await createCompany());
-  const row = await db()
-    .insertInto("jobs")
-    .values({
-      title: `Bridge Inspector ${uniqueWord("ref")}`,
-      description: JOB_DESCRIPTION,
-      location: "Portland, OR",
-      employment_type: "Full-time",
-      remote: 0,
-      featured: 0,
-      discipline: "Civil Engineering",
-      salary_min: 85_000,
-      salary_max: 115_000,
-      posted_at: new Date().toISOString(),
-      ...fields,
-      company_id: company.id,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+function asListed(row: JobRow, company: CompanyRow): Job {
   return {
     id: row.id,
     title: row.title,
@@ -128,6 +110,12 @@ export async function createJob(overrides: JobOverrides = {}): Promise<Job> {
   };
 }
 
+/** An open job posted now, by a new company unless told otherwise, with a title of its own. */
+export async function createJob(overrides: JobOverrides = {}): Promise<Job> {
+  const company = overrides.company ?? (await createCompany());
+  return asListed(await rows.createJob({ ...overrides, company }), company);
+}
+
 /**
  * Several jobs at one company (new unless given), oldest first: ids rise with posting time, as
  * on the live site. `each(i)` may set fields per job.
@@ -135,30 +123,9 @@ export async function createJob(overrides: JobOverrides = {}): Promise<Job> {
 export async function createJobs(
   count: number,
   overrides: JobOverrides = {},
-  each: (index: number) => JobOverrides = () => ({}),
+  each: (index: number) => Omit<JobOverrides, "company"> = () => ({}),
 ): Promise<Job[]> {
   const company = overrides.company ?? (await createCompany());
-  const now = Date.now();
-  const jobs: Job[] = [];
-  for (let i = 0; i < count; i++) {
-    const postedAt = new Date(now - (count - i) * 1_000).toISOString();
-    jobs.push(await createJob({ posted_at: postedAt, ...overrides, company, ...each(i) }));
-  }
-  return jobs;
-}
-
-/** Moves a job's closing date, as time passing would bring it nearer (the server closes it once it has passed). */
-export async function setClosingTime(jobId: number, closesAt: Date) {
-  await db().updateTable("jobs").set({ closes_at: closesAt.toISOString() }).where("id", "=", jobId).execute();
-}
-
-/** Deletes a job, as an operator taking it down would: it leaves every page and saved list. */
-export async function deleteJob(jobId: number) {
-  await db().deleteFrom("jobs").where("id", "=", jobId).execute();
-}
-
-/** The id of the newest job with this title. */
-export async function jobIdByTitle(title: string): Promise<number> {
-  const row = await db().selectFrom("jobs").select("id").where("title", "=", title).orderBy("id", "desc").executeTakeFirstOrThrow();
-  return row.id;
+  const jobs = await rows.createJobs(count, { ...overrides, company }, each);
+  return jobs.map((row) => asListed(row, company));
 }

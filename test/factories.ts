@@ -1,94 +1,45 @@
-// Factories: each test makes the companies, jobs, users and applications it asserts on, on the
-// empty database test/setup.ts gives every test file. Defaults are valid and unique; pass
-// overrides for what the test is about. Rows go in through Kysely on the app's own connection,
-// users through the app's account and session code, applications through the JSON API.
-import type { Insertable, Selectable } from "kysely";
-import type { CompaniesTable, EnquiriesTable, JobsTable } from "../db/schema";
+// The unit tests' factories: the row factories of test/row-factories.ts on the app's own
+// connection, on the empty database test/setup.ts gives every test file, and the users and
+// applications that go through the app's code: users through its account and session code,
+// applications through the JSON API. Defaults are valid and unique; pass overrides for what the
+// test is about.
+import type { Insertable } from "kysely";
+import type { CompaniesTable } from "../db/schema";
 import type { Role } from "~/lib/accounts";
 import type { ApplicationStatus } from "~/lib/application-statuses";
 import { createAccount } from "~/server/accounts.server";
 import { db } from "~/server/db.server";
 import { startSession } from "~/server/session.server";
 import { applyAsCandidate, cookieFrom } from "./helpers";
+import { rowFactories, uniqueSuffix, type CompanyRow } from "./row-factories";
 
-let sequence = 0;
+export { uniqueSuffix, type CompanyRow, type JobOverrides, type JobRow } from "./row-factories";
 
-/** A suffix no other row of this test file has: a counter and a few random letters. */
-export function uniqueSuffix(): string {
-  return `${++sequence}${Math.random().toString(36).slice(2, 7).replace(/\d/g, "x")}`;
-}
-
-export type CompanyRow = Selectable<CompaniesTable>;
-export type JobRow = Selectable<JobsTable>;
-
-/** A company with every field filled and a unique name. */
-export async function createCompany(overrides: Partial<Insertable<CompaniesTable>> = {}): Promise<CompanyRow> {
-  const suffix = uniqueSuffix();
-  return db
-    .insertInto("companies")
-    .values({
+export const { createCompany, createCompanies, createJob, createJobs, createEnquiry } = rowFactories(() => db, {
+  company: () => {
+    const suffix = uniqueSuffix();
+    return {
       name: `Factory Works ${suffix}`,
       logo_url: "/logos/factory-works.svg",
       industry: "Civil Engineering Consulting",
       size: "51-200 employees",
       description: "A consultancy that designs bridges, culverts and retaining walls.",
       website: `https://factory-works-${suffix}.example`,
-      ...overrides,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-/** Several companies at once, each with the same overrides (names stay unique). */
-export async function createCompanies(count: number, overrides: Partial<Insertable<CompaniesTable>> = {}): Promise<CompanyRow[]> {
-  const companies: CompanyRow[] = [];
-  for (let i = 0; i < count; i++) companies.push(await createCompany(overrides));
-  return companies;
-}
-
-export type JobOverrides = Partial<Insertable<JobsTable>> & {
-  /** The company that posts the job; a new one when neither this nor company_id is given. */
-  company?: { id: number };
-};
-
-/** An open job posted now (by a new company unless told otherwise). */
-export async function createJob(overrides: JobOverrides = {}): Promise<JobRow> {
-  const { company, ...fields } = overrides;
-  const companyId = fields.company_id ?? company?.id ?? (await createCompany()).id;
-  return db
-    .insertInto("jobs")
-    .values({
-      title: "Structural Engineer",
-      description: "Design steel and concrete frames for mid-rise buildings; review shop drawings.",
-      location: "Austin, TX",
-      employment_type: "Full-time",
-      remote: 0,
-      featured: 0,
-      discipline: "Civil Engineering",
-      salary_min: 90_000,
-      salary_max: 120_000,
-      posted_at: new Date().toISOString(),
-      ...fields,
-      company_id: companyId,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-/**
- * Several jobs, oldest first (ids rise with posting time, as on the live site): the i-th is
- * posted `count - i` minutes ago. All go to one company, new unless given.
- */
-export async function createJobs(count: number, overrides: JobOverrides = {}): Promise<JobRow[]> {
-  const company = overrides.company ?? (overrides.company_id === undefined ? await createCompany() : undefined);
-  const now = Date.now();
-  const jobs: JobRow[] = [];
-  for (let i = 0; i < count; i++) {
-    const postedAt = new Date(now - (count - i) * 60_000).toISOString();
-    jobs.push(await createJob({ posted_at: postedAt, ...overrides, ...(company ? { company } : {}) }));
-  }
-  return jobs;
-}
+    };
+  },
+  job: () => ({
+    title: "Structural Engineer",
+    description: "Design steel and concrete frames for mid-rise buildings; review shop drawings.",
+    location: "Austin, TX",
+    employment_type: "Full-time",
+    remote: 0,
+    featured: 0,
+    discipline: "Civil Engineering",
+    salary_min: 90_000,
+    salary_max: 120_000,
+    posted_at: new Date().toISOString(),
+  }),
+});
 
 export interface UserFields {
   email?: string;
@@ -148,28 +99,4 @@ export async function createApplication(options: {
     application.status = options.status;
   }
   return { application, candidate, resumeUrl };
-}
-
-/** An enquiry as the hire-talent forms store it. */
-export async function createEnquiry(overrides: Partial<Insertable<EnquiriesTable>> = {}): Promise<Selectable<EnquiriesTable>> {
-  const suffix = uniqueSuffix();
-  return db
-    .insertInto("enquiries")
-    .values({
-      kind: "engineering",
-      company_name: `Enquiring Works ${suffix}`,
-      contact_name: "Dana Reyes",
-      email: `dana-${suffix}@example.com`,
-      phone: "+1 555 0100",
-      hiring_needs: "Two civil engineers",
-      positions_to_fill: "2",
-      timeline: "Within a month",
-      specialty: null,
-      message: null,
-      source: "hire-engineering",
-      client_address: "203.0.113.9",
-      ...overrides,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
 }
