@@ -11,6 +11,46 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Which folders may not import which (paths from the repository's root; a target may be a glob).
+// db/cli/* are command-line entry points, like server/: they wire the app's configuration to the
+// database, so they sit above both.
+const DATABASE_LAYER = ["./db/*.ts", "./db/!(cli)/**"];
+export const LAYER_RULES = [
+  {
+    target: DATABASE_LAYER,
+    from: "./app",
+    message: "db/ is the bottom layer: it never imports app/. Move what both need into db/ (as db/search-tokens.ts or db/values.ts).",
+  },
+  {
+    target: "./app/lib",
+    from: ["./app/content", "./app/components", "./app/routes", "./app/server", "./server"],
+    message: "app/lib is shared by the browser and the server and sits below the UI: pass what it needs in as arguments.",
+  },
+  {
+    target: "./app/content",
+    from: ["./app/components", "./app/routes", "./app/server"],
+    message: "app/content is data: it may use app/lib's types and nothing above.",
+  },
+  { target: "./app/components", from: "./app/routes", message: "Components never import routes: routes import components." },
+  {
+    target: "./app/server",
+    from: ["./app/routes", "./app/components", "./server"],
+    message: "app/server is below the routes: a route calls it, never the reverse.",
+  },
+  {
+    target: ["./app/**", "./server/**", "./db/*.ts", "./db/cli/**", "./scripts/**", "./bench/**", "./e2e/**"],
+    from: "./db/migrations",
+    except: ["./index.ts"],
+    message:
+      "A migration is history: never read a product constant from one. Keep the constant in app/ or db/ and hold the migration's literal to it in test/migrations.test.ts.",
+  },
+  {
+    target: ["./app/**", "./server/**", "./db/**", "./scripts/**"],
+    from: ["./test", "./bench"],
+    message: "Nothing the site runs imports tests or benchmarks.",
+  },
+];
+
 export default defineConfig(
   // Build output, browser-test output and local data: nothing here is ours to lint.
   globalIgnores(["build/", "public/build/", "node_modules/", ".cache/", "data/", "e2e/.tmp/", "test-results/", "playwright-report/"]),
@@ -89,6 +129,9 @@ export default defineConfig(
       "import-x/namespace": "off",
       "import-x/default": "off",
       "import-x/no-named-as-default-member": "off",
+      // The layers of docs/architecture.md#the-layers: a module imports only from its own layer
+      // and the ones below it. test/layers.test.ts shows a violation fails the lint.
+      "import-x/no-restricted-paths": ["error", { zones: LAYER_RULES }],
     },
   },
 

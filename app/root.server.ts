@@ -31,3 +31,6 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+/** The root loader's type, for the components that read its data with useRouteLoaderData("root"). */
+export type RootLoader = typeof rootLoader;

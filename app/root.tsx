@@ -37,8 +37,6 @@ export const meta: MetaFunction = ({ error }) => {
 
 export const loader = rootLoader;
 
-export type RootLoader = typeof loader;
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();

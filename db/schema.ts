@@ -1,7 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { Role } from "../app/lib/accounts";
-import type { ApplicationStatus } from "../app/lib/application-statuses";
-import type { EnquiryKind } from "../app/lib/enquiries";
+import type { ApplicationStatus, EnquiryKind, Role } from "./values";
 
 /** Timestamps are stored as ISO 8601 UTC text ("2026-11-22T10:00:00.000Z"), which sorts by time. */
 type Timestamp = string;

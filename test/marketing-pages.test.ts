@@ -4,6 +4,7 @@ import { disciplinePages, employerLanding } from "~/content/engineering-pages";
 import { healthcareHub, specialtyPages } from "~/content/healthcare-pages";
 import { ENGINEERING_STATS, HEALTHCARE_STATS, SPECIALTIES_WITH_RESOURCES } from "~/content/marketing";
 import { DISCIPLINE_PAGES, SPECIALTY_PAGES } from "~/content/pages";
+import { ENQUIRY_DISCIPLINES, HEALTHCARE_SPECIALTIES } from "~/lib/enquiries";
 import * as employerRedirect from "~/routes/employer_.$page";
 import { callLoader } from "./helpers";
 
@@ -26,6 +27,11 @@ async function contentOf(path: string) {
 }
 
 describe("the marketing pages", () => {
+  it("are one page for each discipline and specialty an enquiry may name, in the enquiry lists' order", () => {
+    expect(DISCIPLINE_PAGES.map((page) => page.name)).toEqual(ENQUIRY_DISCIPLINES);
+    expect(SPECIALTY_PAGES.map((page) => page.specialty)).toEqual(HEALTHCARE_SPECIALTIES);
+  });
+
   it("each answer 200 with a title and a headline of their own", async () => {
     const titles = new Set<string>();
     const headings = new Set<string>();

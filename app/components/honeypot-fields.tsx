@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
-import type { RootLoader } from "~/root";
+import type { RootLoader } from "~/root.server";
 
 /**
  * The hidden honeypot field of a public form, which spam bots fill in (app/server/security.server.ts

@@ -1,17 +1,15 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { MIN_PASSWORD_LENGTH } from "~/lib/accounts";
-import { RESET_TEXT } from "~/lib/password-reset";
+import { RESET_TEXT, type ResetTokenProblem } from "~/lib/password-reset";
 import { forgotPasswordSchema, resetPasswordSchema } from "~/lib/account-schemas";
 import type { ForgotPasswordFailure, ResetPasswordFailure } from "~/lib/action-data";
-import type { forgotPasswordLoader, resetPasswordLoader } from "~/routes/password-reset.server";
 import { FormAlert, TextField } from "./form-field";
 import { HoneypotFields } from "./honeypot-fields";
 
 /** /forgot-password: the address to send a link to; once sent, the same words whatever the address. */
-export function ForgotPasswordPage() {
-  const { mailOff, supportEmail, sent } = useLoaderData<typeof forgotPasswordLoader>();
+export function ForgotPasswordPage({ mailOff, supportEmail, sent }: { mailOff: boolean; supportEmail: string; sent: boolean }) {
   const failure = useActionData<ForgotPasswordFailure>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -72,8 +70,7 @@ export function ForgotPasswordPage() {
 }
 
 /** /reset-password: a new password for a valid link; for any other, why not and a way to a new one. */
-export function ResetPasswordPage() {
-  const { token, problem: linkProblem } = useLoaderData<typeof resetPasswordLoader>();
+export function ResetPasswordPage({ token, problem: linkProblem }: { token: string; problem: ResetTokenProblem | null }) {
   const failure = useActionData<ResetPasswordFailure>();
   const navigation = useNavigation();
   const problem = failure?.problem ?? linkProblem;

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { toast } from "~/lib/toast";
-import type { RootLoader } from "~/root";
+import type { RootLoader } from "~/root.server";
 
 // The button's words (docs/product.md#saved-jobs). Kept here rather than in app/lib/saved-jobs.ts
 // so that job cards load no chunk of their own for them (bench/RESULTS.md: /jobs has a budget).

@@ -8,9 +8,19 @@ import { jobSearchQuery, MAX_QUERY_LENGTH } from "~/lib/job-search";
 import type { Discipline } from "~/lib/jobs";
 import { pageTitle } from "~/lib/meta";
 import { NOINDEX_FOLLOW } from "~/lib/seo";
-import type { loadSpecializationPage } from "~/routes/$page.server";
+import type { SpecializationPageContent } from "~/content/specializations";
+import type { JobSummary } from "~/lib/jobs";
 
-type Loader = () => ReturnType<typeof loadSpecializationPage>;
+/** A specialization page's loader data (app/routes/$page.server.ts). */
+export interface SpecializationPageData {
+  content: SpecializationPageContent;
+  q: string;
+  jobs: JobSummary[];
+  total: number;
+  totalCapped: boolean;
+  now: string;
+}
+type Loader = () => SpecializationPageData;
 
 const SEARCH_DELAY_MS = 250;
 

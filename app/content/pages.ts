@@ -3,6 +3,13 @@
 // the entries. A new marketing page is one entry here plus its copy (engineering-pages.ts,
 // healthcare-pages.ts, specializations.ts); the types below make a missing copy a compile error.
 
+import type { EnquiryDiscipline, HealthcareSpecialty } from "~/lib/enquiries";
+
+type PageEntry =
+  | { slug: string; template: "discipline"; name: EnquiryDiscipline }
+  | { slug: string; template: "specialty"; specialty: HealthcareSpecialty }
+  | { slug: string; template: "specialization"; label: string };
+
 /**
  * The marketing pages, each served at `/<slug>` by one of three templates:
  * - "discipline": the six engineering discipline pages, in the employer landing's order; an
@@ -31,7 +38,7 @@ export const MARKETING_PAGES = [
   { slug: "design-drafting", template: "specialization", label: "Design & Drafting" },
   { slug: "construction-management", template: "specialization", label: "Construction Management" },
   { slug: "quality-assurance", template: "specialization", label: "Quality Assurance" },
-] as const;
+] as const satisfies readonly PageEntry[];
 
 export type MarketingPage = (typeof MARKETING_PAGES)[number];
 export type MarketingTemplate = MarketingPage["template"];

@@ -1,6 +1,8 @@
-/** The two roles, with the labels the forms show (docs/product.md#wording). */
-export const ROLES = ["candidate", "employer"] as const;
-export type Role = (typeof ROLES)[number];
+import type { Role } from "../../db/values";
+
+export { ROLES, type Role } from "../../db/values";
+
+/** The two roles' labels as the forms show them (docs/product.md#wording). */
 export const ROLE_LABELS: Record<Role, string> = { candidate: "Job Seeker", employer: "Employer" };
 
 /** The two ways in: sign in to an account, or register a new one. */

@@ -1,8 +1,9 @@
 // An application's statuses and their badges: what the employer's pages and the mails need, apart
 // from the apply texts of app/lib/applications.ts that every page with job cards loads.
 
-export const APPLICATION_STATUSES = ["applied", "reviewing", "rejected", "hired"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+import type { ApplicationStatus } from "../../db/values";
+
+export { APPLICATION_STATUSES, type ApplicationStatus } from "../../db/values";
 
 export type BadgeTone = "blue" | "yellow" | "red" | "green" | "neutral";
 

@@ -1,15 +1,24 @@
 import { z } from "zod";
 import { answerOr } from "./unreachable";
 import { emailAddress, oneOf, singleLine, trimmedText } from "./validation";
-import { DISCIPLINE_PAGES, SPECIALTY_PAGES } from "~/content/pages";
+import type { EnquiryKind } from "../../db/values";
 
-/** The two enquiry forms: the engineering discipline pages' and the healthcare pages'. */
-export const ENQUIRY_KINDS = ["engineering", "healthcare"] as const;
-export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+export { ENQUIRY_KINDS, isEnquiryKind, type EnquiryKind } from "../../db/values";
 
-export function isEnquiryKind(value: string): value is EnquiryKind {
-  return (ENQUIRY_KINDS as readonly string[]).includes(value);
-}
+/** What an engineering enquiry's `source` may be: the discipline pages' names, in their order (app/content/pages.ts). */
+export const ENQUIRY_DISCIPLINES = ["Civil", "Mechanical", "Electrical", "Software", "Chemical", "Aerospace"] as const;
+export type EnquiryDiscipline = (typeof ENQUIRY_DISCIPLINES)[number];
+
+/** What a healthcare enquiry's `specialty` may be: the specialty pages', in their order (app/content/pages.ts). */
+export const HEALTHCARE_SPECIALTIES = [
+  "Physician",
+  "Nurse Practitioner",
+  "Physician Assistant",
+  "Healthcare Leadership",
+  "Healthcare Engineering",
+  "Healthcare IT",
+] as const;
+export type HealthcareSpecialty = (typeof HEALTHCARE_SPECIALTIES)[number];
 
 // Word for word as docs/product.md#wording gives them.
 export const ENQUIRY_TEXT = {
@@ -55,8 +64,8 @@ const INVALID_EMAIL = "Invalid email address";
 // The brief's message is for an address that is not one; an empty field says it is required.
 const email = emailAddress({ required: "Email is required", wrongType: INVALID_EMAIL, tooLong: INVALID_EMAIL, invalid: INVALID_EMAIL });
 
-const disciplineNames = DISCIPLINE_PAGES.map((page) => page.name) as [string, ...string[]];
-const specialties = SPECIALTY_PAGES.map((page) => page.specialty) as [string, ...string[]];
+const disciplineNames = ENQUIRY_DISCIPLINES;
+const specialties = HEALTHCARE_SPECIALTIES;
 
 /** The engineering pages' form: every field required but the message. `source` is the discipline name. */
 export const engineeringEnquirySchema = z.object({

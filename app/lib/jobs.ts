@@ -1,43 +1,20 @@
 // Vocabulary shared by the server, the pages and the sample data.
 
-export const ENGINEERING_DISCIPLINES = [
-  "Civil Engineering",
-  "Mechanical Engineering",
-  "Electrical Engineering",
-  "Software Engineering",
-  "Chemical Engineering",
-  "Aerospace Engineering",
-] as const;
-
-export const SPECIALIZATION_DISCIPLINES = [
-  "Project Management",
-  "Design and Drafting",
-  "Construction Management",
-  "Quality Assurance",
-] as const;
-
-export const DISCIPLINES = [...ENGINEERING_DISCIPLINES, ...SPECIALIZATION_DISCIPLINES] as const;
-export type Discipline = (typeof DISCIPLINES)[number];
-
-export function isDiscipline(value: string): value is Discipline {
-  return (DISCIPLINES as readonly string[]).includes(value);
-}
+export {
+  DISCIPLINES,
+  EMPLOYMENT_TYPES,
+  ENGINEERING_DISCIPLINES,
+  isDiscipline,
+  SPECIALIZATION_DISCIPLINES,
+  type Discipline,
+  type EmploymentType,
+} from "../../db/values";
 
 /** The location filter of /jobs, in its fixed order (docs/product.md#pages). */
 export const FILTER_LOCATIONS = ["San Francisco", "Austin", "Detroit", "New York", "Seattle"] as const;
 
 /** The featured-jobs location filter on the home page, in its fixed order (docs/product.md#pages). */
 export const HOME_LOCATIONS = ["New York", "San Francisco", "Austin", "Detroit"] as const;
-
-/** Employment types as shown to people, with their schema.org JobPosting value. */
-export const EMPLOYMENT_TYPES = {
-  "Full-time": "FULL_TIME",
-  "Part-time": "PART_TIME",
-  Contract: "CONTRACTOR",
-  Temporary: "TEMPORARY",
-  Internship: "INTERN",
-} as const;
-export type EmploymentType = keyof typeof EMPLOYMENT_TYPES;
 
 /** A company as the API and the pages show it. */
 export interface Company {

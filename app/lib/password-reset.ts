@@ -1,5 +1,8 @@
 // Password reset's words: ours, the original brief had none (docs/product.md#password-reset).
 // Apart from accounts.ts, so that only the reset pages load them.
+/** Why a reset link cannot set a password; each is a key of RESET_TEXT. */
+export type ResetTokenProblem = "expired" | "used" | "unknown";
+
 export const RESET_TEXT = {
   requestHeading: "Reset your password",
   requestLead: "Enter the email address of your account, and we will send you a link to choose a new password.",

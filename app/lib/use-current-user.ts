@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
-import type { RootLoader } from "~/root";
+import type { RootLoader } from "~/root.server";
 import type { User } from "./accounts";
 
 /** The signed-in user (from the root loader, so every page agrees), or null. */

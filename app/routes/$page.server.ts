@@ -1,6 +1,7 @@
 import { json } from "@remix-run/node";
 import { disciplinePages } from "~/content/engineering-pages";
 import { specialtyPages } from "~/content/healthcare-pages";
+import type { SpecializationPageData } from "~/components/specialization-page";
 import type { MarketingPage, SpecializationSlug } from "~/content/pages";
 import { specializationPages } from "~/content/specializations";
 import { cleanSearchText } from "~/lib/job-search";
@@ -51,5 +52,5 @@ export async function loadSpecializationPage(request: Request, slug: Specializat
     { discipline: content.discipline, q },
     { page: 1, pageSize: SPECIALIZATION_JOB_LIMIT },
   );
-  return json({ content, q, jobs, total, totalCapped, now: new Date().toISOString() });
+  return json({ content, q, jobs, total, totalCapped, now: new Date().toISOString() } satisfies SpecializationPageData);
 }

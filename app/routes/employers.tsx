@@ -18,11 +18,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data && data.page > 1 ? [NOINDEX_FOLLOW] : []),
 ];
 
-const PAGE_SIZE = 24;
+/** Companies on a page of the directory. */
+const COMPANIES_PAGE_SIZE = 24;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const total = await countCompanies();
-  const { page, pageSize, totalPages } = pagingFor(request, total, PAGE_SIZE);
+  const { page, pageSize, totalPages } = pagingFor(request, total, COMPANIES_PAGE_SIZE);
   // The canonical address keeps the page (app/components/canonical-link.tsx).
   const canonical = page > 1 ? `/employers?page=${page}` : "/employers";
   return json({ companies: await listCompanies({ page, pageSize }), total, page, totalPages, canonical });

@@ -1,3 +1,4 @@
+import { useLoaderData } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
 import { ForgotPasswordPage } from "~/components/password-reset-forms";
 import { RESET_TEXT } from "~/lib/password-reset";
@@ -11,4 +12,6 @@ export const loader = forgotPasswordLoader;
 export const action = forgotPasswordAction;
 export const clientAction = answerOr((message) => ({ message, result: null }));
 
-export default ForgotPasswordPage;
+export default function ForgotPassword() {
+  return <ForgotPasswordPage {...useLoaderData<typeof loader>()} />;
+}

@@ -15,8 +15,6 @@ import { getCurrentUser } from "~/server/auth.server";
 import { pagingFor } from "~/server/http.server";
 import { pageSections } from "~/server/sections.server";
 
-const PAGE_SIZE = 20;
-
 // My Applications' own words (docs/product.md#wording).
 const MY_APPLICATIONS_TEXT = {
   loadFailed: "Failed to load applications. Please try again.",
@@ -42,8 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sections = pageSections();
   const list = await sections.load("applications", async (): Promise<ApplicationsPage> => {
     const total = await countApplications(user.id);
-    const { page, totalPages } = pagingFor(request, total, PAGE_SIZE);
-    const applications = await listApplications(user.id, { page, pageSize: PAGE_SIZE });
+    const { page, pageSize, totalPages } = pagingFor(request, total);
+    const applications = await listApplications(user.id, { page, pageSize });
     return { applications, total, page, totalPages };
   });
   return json({ list }, sections.answer(list === null));

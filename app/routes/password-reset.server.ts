@@ -8,7 +8,8 @@ import { redirectWithToast } from "~/server/flash.server";
 import { readForm } from "~/server/http.server";
 import { mailMode } from "~/server/mail.server";
 import { commonPasswordProblem } from "~/server/passwords.server";
-import { requestPasswordReset, resetPassword, resetTokenProblem, type ResetTokenProblem } from "~/server/password-resets.server";
+import { requestPasswordReset, resetPassword, resetTokenProblem } from "~/server/password-resets.server";
+import type { ResetTokenProblem } from "~/lib/password-reset";
 import { isSpam, rateLimit, refuseCrossSite } from "~/server/security.server";
 import { knownAccounts, startSession } from "~/server/session.server";
 

@@ -17,8 +17,6 @@ import { redirectWithToast } from "~/server/flash.server";
 import { idParam, notFound, pagingFor, readForm } from "~/server/http.server";
 import { refuseCrossSite } from "~/server/security.server";
 
-const PAGE_SIZE = 20;
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data ? `Applicants for ${data.job.title}` : "Applicants") },
   { name: "robots", content: "noindex" },
@@ -27,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** One of the company's jobs and its applicants, a page at a time. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { job } = await requireOwnJob(request, params.id);
-  const { page, pageSize, totalPages } = pagingFor(request, job.applicationCounts.total, PAGE_SIZE);
+  const { page, pageSize, totalPages } = pagingFor(request, job.applicationCounts.total);
   const applicants = await listApplicants(job.id, { page, pageSize });
   return json({ job, applicants, page, totalPages, now: new Date().toISOString() });
 }

@@ -18,8 +18,6 @@ import { redirectWithToast } from "~/server/flash.server";
 import { idParam, notFound, pagingFor, readForm } from "~/server/http.server";
 import { refuseCrossSite } from "~/server/security.server";
 
-const NOTES_PAGE_SIZE = 20;
-
 const applicantPath = (jobId: number, applicationId: number) => `/posted-jobs/${jobId}/applicants/${applicationId}`;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -39,7 +37,7 @@ async function requireOwnApplicant(request: Request, params: LoaderFunctionArgs[
 /** An applicant, the company's notes on them (newest first, a page at a time), and the application's history. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { job, applicant } = await requireOwnApplicant(request, params);
-  const { page, pageSize, totalPages } = pagingFor(request, applicant.noteCount, NOTES_PAGE_SIZE);
+  const { page, pageSize, totalPages } = pagingFor(request, applicant.noteCount);
   const [notes, history] = await Promise.all([
     listApplicationNotes(applicant.applicationId, { page, pageSize }),
     listStatusChanges(applicant.applicationId),

@@ -16,8 +16,6 @@ import { redirectWithToast } from "~/server/flash.server";
 import { idParam, notFound, pagingFor, readForm } from "~/server/http.server";
 import { refuseCrossSite } from "~/server/security.server";
 
-const PAGE_SIZE = 20;
-
 export const meta: MetaFunction = () => [{ title: pageTitle("Posted Jobs") }, { name: "robots", content: "noindex" }];
 
 /** The company's jobs, a page at a time. */
@@ -26,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date().toISOString();
   if (!company) return json({ company, jobs: [] as PostedJob[], total: 0, page: 1, totalPages: 0, now });
   const total = await countPostedJobs(company.id);
-  const { page, pageSize, totalPages } = pagingFor(request, total, PAGE_SIZE);
+  const { page, pageSize, totalPages } = pagingFor(request, total);
   const jobs = await listPostedJobs(company.id, { page, pageSize });
   return json({ company, jobs, total, page, totalPages, now });
 }

@@ -1,4 +1,5 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { ResetPasswordPage } from "~/components/password-reset-forms";
 import { RESET_TEXT } from "~/lib/password-reset";
 import { pageTitle } from "~/lib/meta";
@@ -15,4 +16,6 @@ export const loader = resetPasswordLoader;
 export const action = resetPasswordAction;
 export const clientAction = answerOr((message) => ({ message, result: null }));
 
-export default ResetPasswordPage;
+export default function ResetPassword() {
+  return <ResetPasswordPage {...useLoaderData<typeof loader>()} />;
+}

@@ -23,8 +23,6 @@ import { isCrossSite, refuseCrossSite, safeRedirect } from "~/server/security.se
 // /saved-jobs (docs/product.md#saved-jobs): the candidate's saved jobs, and the action of every
 // Save job button. `?save=<id>&redirectTo=` is where a save that had to wait for sign-in ends.
 
-const PAGE_SIZE = 20;
-
 export const meta: MetaFunction = () => [{ title: pageTitle(SAVED_JOBS_TEXT.heading) }, { name: "robots", content: "noindex" }];
 
 /** What a saved job's card shows: the job without its description. */
@@ -49,8 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
   if (user?.role !== "candidate") return json({ savedJobs: [] as SavedJobCardData[], total: 0, page: 1, totalPages: 0 });
   const total = await countSavedJobs(user.id);
-  const { page, totalPages } = pagingFor(request, total, PAGE_SIZE);
-  const savedJobs: SavedJobCardData[] = (await listSavedJobs(user.id, { page, pageSize: PAGE_SIZE })).map(({ savedAt, job }) => ({
+  const { page, pageSize, totalPages } = pagingFor(request, total);
+  const savedJobs: SavedJobCardData[] = (await listSavedJobs(user.id, { page, pageSize })).map(({ savedAt, job }) => ({
     savedAt,
     closed: job.closedAt !== null,
     job: {

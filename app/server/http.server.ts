@@ -29,11 +29,14 @@ export function idParam(value: FormDataEntryValue | string | null | undefined): 
   return typeof value === "string" && /^\d{1,12}$/.test(value) ? Number(value) : null;
 }
 
+/** Rows on a page of a signed-in list: applications, saved jobs, posted jobs, applicants, notes. */
+export const LIST_PAGE_SIZE = 20;
+
 /**
  * The page a list's `?page=` asks for, kept within the pages there are (a page past the end
  * shows the last one), with the page count.
  */
-export function pagingFor(request: Request, total: number, pageSize: number) {
+export function pagingFor(request: Request, total: number, pageSize = LIST_PAGE_SIZE) {
   const totalPages = Math.ceil(total / pageSize);
   const asked = Number(new URL(request.url).searchParams.get("page"));
   const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, Math.max(totalPages, 1)) : 1;

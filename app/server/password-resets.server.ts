@@ -9,6 +9,7 @@ import { passwordResetMessage } from "./mail-messages.server";
 import { enqueueMail } from "./outbox.server";
 import { clearLoginFailures, rateLimitUser } from "./security.server";
 import { knownAccountKey } from "./session.server";
+import type { ResetTokenProblem } from "~/lib/password-reset";
 
 const TOKEN_BYTES = 32;
 export const RESET_VALID_MINUTES = 60;
@@ -55,8 +56,6 @@ async function sendResetLink(email: string, knownAccounts: string[], now: number
     await enqueueMail(trx, passwordResetMessage(user.email, token, RESET_VALID_MINUTES));
   });
 }
-
-export type ResetTokenProblem = "expired" | "used" | "unknown";
 
 /** What is wrong with a reset token, or null when it can still set a password. */
 export async function resetTokenProblem(token: string, now = Date.now()): Promise<ResetTokenProblem | null> {
