@@ -2,8 +2,6 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
-import { startAlertSending } from "~/server/job-alerts.server";
-import { startMailDelivery } from "~/server/outbox.server";
 
 /**
  * Renders a page to a string. No loader defers data to stream, so streaming would only add
@@ -28,12 +26,5 @@ export default function handleRequest(
   return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { status, headers });
 }
 
-/**
- * Work a server process does besides answering requests, which server/index.ts starts once it
- * listens: delivering the outbox and sending job alerts, each done by one process at a time (a
- * lease). Returns a function that stops it.
- */
-export function startBackgroundWork(): () => void {
-  const stops = [startMailDelivery(), startAlertSending()];
-  return () => stops.forEach((stop) => stop());
-}
+/** What the production server needs of the app besides its routes: app/server/runtime.server.ts. */
+export { serverRuntime } from "~/server/runtime.server";

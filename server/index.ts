@@ -14,6 +14,7 @@ import { pathToFileURL } from "node:url";
 import { logDevReady, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import { ConfigError, loadConfig, mailSettings, storagePaths } from "../app/server/config.server";
+import type { ServerRuntime } from "../app/server/runtime.server";
 import { restoreDatabase } from "../db/backup-restore";
 import { contentVersionReader } from "../db/content-version";
 import { securityHeaders } from "./security-headers";
@@ -206,11 +207,9 @@ async function startWorker(): Promise<void> {
     .digest("base64url")
     .slice(0, 12);
 
-  // On the connection the build opened as it loaded (app/server/db.server.ts).
-  const pageCache = createPageCache({
-    maxBytes: config.pageCacheBytes,
-    contentVersion: contentVersionReader(globalThis.__database!.sqlite),
-  });
+  const runtime = serverRuntimeOf(build);
+  // On the connection the build opened as it loaded: one per worker.
+  const pageCache = createPageCache({ maxBytes: config.pageCacheBytes, contentVersion: contentVersionReader(runtime.sqlite) });
 
   app.all(
     "*",
@@ -228,27 +227,10 @@ async function startWorker(): Promise<void> {
   let stopBackgroundWork: (() => void) | undefined;
   const server = app.listen(port, () => {
     console.log(`Keystone Talent worker ${process.pid} listening on http://localhost:${port}`);
-    // Exported by app/entry.server.tsx: the outbox's delivery and the job alerts, each done by one worker at a time.
-    stopBackgroundWork = (build.entry.module as { startBackgroundWork?: () => () => void }).startBackgroundWork?.();
+    stopBackgroundWork = runtime.startBackgroundWork();
     // Under remix dev: tells it that this build is being served.
     if (process.env.REMIX_DEV_ORIGIN) logDevReady(build);
   });
-
-  /** The app's one SQLite connection (app/server/db.server.ts keeps it on globalThis), its log folded in. */
-  function closeDatabase() {
-    const sqlite = globalThis.__database?.sqlite;
-    if (!sqlite) return;
-    try {
-      sqlite.pragma("wal_checkpoint(TRUNCATE)");
-    } catch (error) {
-      console.error("Checkpointing the database failed", error);
-    }
-    try {
-      sqlite.close();
-    } catch (error) {
-      console.error("Closing the database failed", error);
-    }
-  }
 
   shutDown = (signal) => {
     if (shuttingDown) return;
@@ -260,15 +242,25 @@ async function startWorker(): Promise<void> {
     for (const res of openResponses) if (!res.headersSent) res.shouldKeepAlive = false;
     // Stops listening, closes idle keep-alive connections, and calls back once the rest are done.
     server.close(() => {
-      closeDatabase();
+      runtime.closeDatabase();
       console.log(`Worker ${process.pid} stopped cleanly`);
       process.exit(0);
     });
     setTimeout(() => {
       console.error(`Requests still running after ${SHUTDOWN_GRACE_MS / 1000} s; worker ${process.pid} stops anyway`);
       server.closeAllConnections();
-      closeDatabase();
+      runtime.closeDatabase();
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
   };
+}
+
+/**
+ * What the app hands the server besides its routes (the database connection, the background
+ * work): the one named export of app/entry.server.tsx that the server reads.
+ */
+function serverRuntimeOf(build: ServerBuild): ServerRuntime {
+  const { serverRuntime } = build.entry.module as { serverRuntime?: ServerRuntime };
+  if (!serverRuntime) throw new Error(`${REMIX_BUILD} does not export serverRuntime from app/entry.server.tsx`);
+  return serverRuntime;
 }

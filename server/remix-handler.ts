@@ -1,6 +1,8 @@
 // Remix behind Express, as @remix-run/express does it, but with every request body bounded
-// before Remix reads a byte of it: no route can be made to hold an unbounded body in memory or
-// on disk. docs/security.md explains the numbers.
+// before Remix reads a byte of it (no route can be made to hold an unbounded body in memory or
+// on disk; docs/security.md explains the numbers), the URL the request checks read, and the
+// answer seen by the page cache before it is written. Decision 039 says why the adapter itself
+// cannot do this.
 import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { MAX_RESUME_BYTES, RESUME_TEXT } from "../app/lib/resumes";

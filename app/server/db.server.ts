@@ -7,7 +7,8 @@ import type { Database } from "../../db/schema";
 import { config } from "./config.server";
 
 declare global {
-  // One connection per process, kept across module reloads in development.
+  // One connection per process, opened by the first import. test/setup.ts closes it after each
+  // test file; nothing else reads it (the production server gets it from runtime.server.ts).
   var __database: { sqlite: BetterSqlite3.Database; db: Kysely<Database> } | undefined;
 }
 
