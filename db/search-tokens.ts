@@ -72,6 +72,56 @@ export function porterStem(word: string): string {
   return bytes === word ? stemmed : Buffer.from(stemmed, "latin1").toString("utf8");
 }
 
+/**
+ * The steps in SQLite's order. Where two suffixes of one step could both match (step 4's "ement",
+ * "ment" and "ent"), the longer is listed first, as SQLite tries them.
+ */
+function stemBytes(word: string): string {
+  let w = word;
+
+  // Step 1a: plurals.
+  if (w.endsWith("s")) {
+    if ((w.length > 4 && w.endsWith("sses")) || (w.length > 3 && w.endsWith("ies"))) w = w.slice(0, -2);
+    else if (!w.endsWith("ss")) w = w.slice(0, -1);
+  }
+
+  // Step 1b: -eed, -ed, -ing.
+  let removedEdOrIng = false;
+  if (w.length > 3 && w.endsWith("eed")) {
+    if (mGt0(w.slice(0, -3))) w = w.slice(0, -1);
+  } else if (w.length > 2 && w.endsWith("ed")) {
+    if (hasVowel(w.slice(0, -2))) [w, removedEdOrIng] = [w.slice(0, -2), true];
+  } else if (w.length > 3 && w.endsWith("ing")) {
+    if (hasVowel(w.slice(0, -3))) [w, removedEdOrIng] = [w.slice(0, -3), true];
+  }
+  if (removedEdOrIng) {
+    if (w.length > 2 && (w.endsWith("at") || w.endsWith("bl") || w.endsWith("iz"))) w += "e";
+    else {
+      const last = w[w.length - 1];
+      const doubled = w.length > 1 && last === w[w.length - 2] && !isVowelAt(w, w.length - 1, false) && !"lsz".includes(last);
+      if (doubled) w = w.slice(0, -1);
+      else if (measure(w) === 1 && endsCvc(w)) w += "e";
+    }
+  }
+
+  // Step 1c: y to i after a vowel.
+  if (w.endsWith("y") && hasVowel(w.slice(0, -1))) w = `${w.slice(0, -1)}i`;
+
+  w = replaceSuffix(w, STEP_2);
+  w = replaceSuffix(w, STEP_3);
+  w = replaceSuffix(w, STEP_4);
+
+  // Step 5a: a final e.
+  if (w.endsWith("e")) {
+    const stem = w.slice(0, -1);
+    const m = measure(stem);
+    if (m > 1 || (m === 1 && !endsCvc(stem))) w = stem;
+  }
+  // Step 5b: a final double l.
+  if (w.length > 1 && w.endsWith("ll") && mGt1(w.slice(0, -1))) w = w.slice(0, -1);
+  return w;
+}
+
 const isVowelAt = (w: string, i: number, yIsVowel: boolean) => {
   const c = w[i];
   return c === "a" || c === "e" || c === "i" || c === "o" || c === "u" || (yIsVowel && c === "y");
@@ -174,53 +224,3 @@ const STEP_4 = [
   ["ion", "", (stem: string) => /[st]$/.test(stem) && mGt1(stem)] as const,
   ...["ou", "ism", "ate", "iti", "ous", "ive", "ize"].map((suffix) => [suffix, "", mGt1] as const),
 ];
-
-/**
- * The steps in SQLite's order. Where two suffixes of one step could both match (step 4's "ement",
- * "ment" and "ent"), the longer is listed first, as SQLite tries them.
- */
-function stemBytes(word: string): string {
-  let w = word;
-
-  // Step 1a: plurals.
-  if (w.endsWith("s")) {
-    if ((w.length > 4 && w.endsWith("sses")) || (w.length > 3 && w.endsWith("ies"))) w = w.slice(0, -2);
-    else if (!w.endsWith("ss")) w = w.slice(0, -1);
-  }
-
-  // Step 1b: -eed, -ed, -ing.
-  let removedEdOrIng = false;
-  if (w.length > 3 && w.endsWith("eed")) {
-    if (mGt0(w.slice(0, -3))) w = w.slice(0, -1);
-  } else if (w.length > 2 && w.endsWith("ed")) {
-    if (hasVowel(w.slice(0, -2))) [w, removedEdOrIng] = [w.slice(0, -2), true];
-  } else if (w.length > 3 && w.endsWith("ing")) {
-    if (hasVowel(w.slice(0, -3))) [w, removedEdOrIng] = [w.slice(0, -3), true];
-  }
-  if (removedEdOrIng) {
-    if (w.length > 2 && (w.endsWith("at") || w.endsWith("bl") || w.endsWith("iz"))) w += "e";
-    else {
-      const last = w[w.length - 1];
-      const doubled = w.length > 1 && last === w[w.length - 2] && !isVowelAt(w, w.length - 1, false) && !"lsz".includes(last);
-      if (doubled) w = w.slice(0, -1);
-      else if (measure(w) === 1 && endsCvc(w)) w += "e";
-    }
-  }
-
-  // Step 1c: y to i after a vowel.
-  if (w.endsWith("y") && hasVowel(w.slice(0, -1))) w = `${w.slice(0, -1)}i`;
-
-  w = replaceSuffix(w, STEP_2);
-  w = replaceSuffix(w, STEP_3);
-  w = replaceSuffix(w, STEP_4);
-
-  // Step 5a: a final e.
-  if (w.endsWith("e")) {
-    const stem = w.slice(0, -1);
-    const m = measure(stem);
-    if (m > 1 || (m === 1 && !endsCvc(stem))) w = stem;
-  }
-  // Step 5b: a final double l.
-  if (w.length > 1 && w.endsWith("ll") && mGt1(w.slice(0, -1))) w = w.slice(0, -1);
-  return w;
-}
