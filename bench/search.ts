@@ -42,7 +42,7 @@ export interface BudgetRow {
   label: string;
   p50: number;
   p95: number;
-  /** The walk's work on the last run (ranked-search.server.ts's lastWalk). */
+  /** The walk's work on the last run (app/server/search/walk-work.server.ts's lastWalk). */
   work: { sized: number; refined: number; scored: number; titles: number; limited: boolean };
   /** Pages 1 to 3 as scoring every match gives them. */
   exact: boolean;
@@ -100,7 +100,7 @@ export function timeQueries(file: string): QueryTime[] {
 async function measure(file: string) {
   process.env.DATABASE_PATH = file;
   const { searchJobSummaries } = await import("../app/server/jobs.server");
-  const { forgetTermStatistics } = await import("../app/server/ranked-search.server");
+  const { forgetTermStatistics } = await import("../app/server/search/board-statistics.server");
   const commonest = commonestTitleWord(file);
   const { db } = await import("../app/server/db.server");
   // The company with the fewest open jobs among those that have some: a narrow filter.
@@ -165,8 +165,8 @@ export function timeBudget(file: string): BudgetRow[] {
 
 async function budget(file: string) {
   process.env.DATABASE_PATH = file;
-  const { findJobIds } = await import("../app/server/job-search.server");
-  const { lastWalk } = await import("../app/server/ranked-search.server");
+  const { findJobIds } = await import("../app/server/search/index.server");
+  const { lastWalk } = await import("../app/server/search/walk-work.server");
   const { rankEveryMatch } = await import("../test/reference-ranking");
   type Filters = Parameters<typeof findJobIds>[0];
   const queries: [string, Filters][] = [

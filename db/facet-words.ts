@@ -1,6 +1,6 @@
 // Facet words the keyword index (jobs_fts's facets column) holds beside a job's own words, made
 // from its text by SQL functions that the triggers of migration 0020 call. The search builds the
-// same words from a query (app/server/job-search.server.ts, app/server/ranked-search.server.ts):
+// same words from a query (app/server/search/filters.server.ts, app/server/search/prepared-search.server.ts):
 // the two must agree, so both take them from here.
 //
 //   kl<stem in hex>0  a word of the job's location ("new york" makes two). The location filter

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db, sqlite } from "~/server/db.server";
 import { selectCompanies } from "~/server/companies.server";
 import { searchUnits } from "~/lib/search-synonyms";
-import { countOpenJobs, keywordTerms, matchExpression, openJobsMatching, searchTerms, type JobFilters } from "~/server/job-search.server";
+import { countOpenJobs, keywordTerms, matchExpression, openJobsMatching, searchTerms, type JobFilters } from "~/server/search/index.server";
 import { searchJobs, searchJobSummaries } from "~/server/jobs.server";
 import { HOSTILE_QUERIES } from "./helpers";
 import { createCompany, createJob, createJobs, uniqueSuffix } from "./factories";

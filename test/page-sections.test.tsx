@@ -15,7 +15,7 @@ import * as jobsPage from "~/routes/jobs._index";
 import * as jobPage from "~/routes/jobs.$id";
 import * as companies from "~/server/companies.server";
 import * as jobs from "~/server/jobs.server";
-import * as suggestions from "~/server/search-suggestions.server";
+import * as suggestions from "~/server/search/suggestions.server";
 import { createCompany, createJob } from "./factories";
 import { callLoader } from "./helpers";
 

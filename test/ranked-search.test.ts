@@ -1,12 +1,13 @@
 // The ranked search must give exactly what scoring every match and sorting gives, page after page:
 // it skips and stops early only where its bounds prove nothing else can enter the page
-// (app/server/ranked-search.server.ts). Random boards and queries, each against that reference.
+// (app/server/search/ranked.server.ts). Random boards and queries, each against that reference.
 import { beforeAll, describe, expect, it } from "vitest";
 import { seededRandom } from "../db/generate-jobs";
 import { DISCIPLINES } from "~/lib/jobs";
 import { sqlite } from "~/server/db.server";
-import { COUNTED_RESULTS, facetTerms, findJobIds, matchExpression, type JobFilters } from "~/server/job-search.server";
-import { descriptionLength, readVarints, termFrequencies } from "~/server/ranked-search.server";
+import { COUNTED_RESULTS, facetTerms, findJobIds, matchExpression, type JobFilters } from "~/server/search/index.server";
+import { readVarints } from "~/server/search/board-statistics.server";
+import { descriptionLength, termFrequencies } from "~/server/search/job-fields.server";
 import { searchTokens } from "../db/search-tokens";
 import { rankEveryMatch } from "./reference-ranking";
 

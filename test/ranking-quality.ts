@@ -4,7 +4,7 @@
 //
 // nDCG@10: the DCG of the first 10 results (gain 2^grade - 1, discounted by log2(rank + 1)) over
 // the DCG of the judged grades in their best order; a result nobody judged has grade 0.
-import type { JobFilters, Paging } from "../app/server/job-search.server";
+import type { JobFilters, Paging } from "../app/server/search/index.server";
 import { sampleCompanies, sampleJobs } from "../db/sample-data";
 import { judgedQueries, type JobKey, type JudgedQuery } from "./judged-queries";
 

@@ -1,12 +1,12 @@
 // The ranking by brute force: every match of a search scored with the formula of
-// app/server/search-ranking.server.ts, whole fields tokenized, and sorted. The walk of
-// app/server/ranked-search.server.ts must give the same pages; test/ranked-search.test.ts and
+// app/server/search/scoring.server.ts, whole fields tokenized, and sorted. The walk of
+// app/server/search/ranked.server.ts must give the same pages; test/ranked-search.test.ts and
 // npm run bench:search (bench/search.ts) hold it to this.
 import { queryKeywords } from "../app/lib/search-synonyms";
 import { sqlite } from "../app/server/db.server";
-import { facetTerms, keywordTerms, matchExpression, type JobFilters } from "../app/server/job-search.server";
-import { prepareSearch } from "../app/server/ranked-search.server";
-import { fieldScoresOfWords, freshness, relevance, titleScores } from "../app/server/search-ranking.server";
+import { facetTerms, keywordTerms, matchExpression, type JobFilters } from "../app/server/search/index.server";
+import { prepareSearch } from "../app/server/search/prepared-search.server";
+import { fieldScoresOfWords, freshness, relevance, titleScores } from "../app/server/search/scoring.server";
 import { searchTokens } from "../db/search-tokens";
 
 /** The ids of the first `count` jobs of a keyword search, every match scored (score, then the higher id). */

@@ -10,8 +10,8 @@ import { locationFacet, repeatedWordFacet } from "../db/facet-words";
 import { generateJobs } from "../db/generate-jobs";
 import { DISCIPLINES, type Discipline } from "~/lib/jobs";
 import { db, sqlite } from "~/server/db.server";
-import { COUNTED_RESULTS, facetTerms, findJobIds, matchExpression, type JobFilters } from "~/server/job-search.server";
-import { forgetTermStatistics } from "~/server/ranked-search.server";
+import { COUNTED_RESULTS, facetTerms, findJobIds, matchExpression, type JobFilters } from "~/server/search/index.server";
+import { forgetTermStatistics } from "~/server/search/board-statistics.server";
 import { searchTokens } from "../db/search-tokens";
 import { createCompanies, createCompany, createJob } from "./factories";
 

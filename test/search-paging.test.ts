@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateJobs } from "../db/generate-jobs";
 import { sqlite } from "~/server/db.server";
-import { COUNTED_RESULTS, findJobIds, findPageOfJobIds } from "~/server/job-search.server";
+import { COUNTED_RESULTS, findJobIds, findPageOfJobIds } from "~/server/search/index.server";
 import { searchJobs } from "~/server/jobs.server";
 import { createCompanies, createJob } from "./factories";
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { jobSearchQuery, readJobSearch } from "~/lib/job-search";
 import { loader } from "~/routes/jobs._index";
 import { sqlite } from "~/server/db.server";
-import { closestTitleWord, editDistance, suggestQuery } from "~/server/search-suggestions.server";
+import { closestTitleWord, editDistance, suggestQuery } from "~/server/search/suggestions.server";
 import { callLoader, HOSTILE_QUERIES } from "./helpers";
 import { createCompany, createJob } from "./factories";
 

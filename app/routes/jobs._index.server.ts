@@ -7,7 +7,7 @@ import { redirectWithToast } from "~/server/flash.server";
 import { alertForSearch } from "~/server/job-alerts.server";
 import { filtersFromSearch, searchJobSummaries } from "~/server/jobs.server";
 import { mailMode } from "~/server/mail.server";
-import { suggestQuery } from "~/server/search-suggestions.server";
+import { suggestQuery } from "~/server/search/suggestions.server";
 import { pageSections, sectionHeaders } from "~/server/sections.server";
 
 // /jobs's loader, apart from its route for the same reason as app/root.server.ts: one empty

@@ -1,6 +1,6 @@
 import type { ApplicationNote, StatusChange } from "~/lib/employer";
 import { db } from "./db.server";
-import type { Paging } from "./job-search.server";
+import type { Paging } from "./search/index.server";
 
 // What an employer's users keep about an application: their private notes, and the history of its
 // status (written by setApplicationStatus in employer-jobs.server.ts). Only the employer's pages

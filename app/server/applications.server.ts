@@ -6,7 +6,7 @@ import { resumeUrl } from "./accounts.server";
 import { db, isUniqueViolation } from "./db.server";
 import { notifyNewApplication } from "./notifications.server";
 import { getJob } from "./jobs.server";
-import type { Paging } from "./job-search.server";
+import type { Paging } from "./search/index.server";
 
 export class AlreadyAppliedError extends Error {
   constructor() {

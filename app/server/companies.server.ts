@@ -3,7 +3,8 @@ import type { CompanyInput } from "~/lib/employer";
 import { EMPLOYER_TEXT } from "~/lib/employer";
 import type { Company } from "~/lib/jobs";
 import { db, isUniqueViolation } from "./db.server";
-import { closeExpiredJobs, type Paging } from "./job-search.server";
+import { closeExpiredJobs } from "./job-expiry.server";
+import type { Paging } from "./search/index.server";
 
 export class CompanyNameTakenError extends Error {
   constructor() {

@@ -3,7 +3,8 @@ import { closingTime, dayAfter, type Applicant, type JobInput, type PostedJob } 
 import { resumeUrl } from "./accounts.server";
 import { db } from "./db.server";
 import { notifyStatusChange } from "./notifications.server";
-import { closeExpiredJobs, type Paging } from "./job-search.server";
+import { closeExpiredJobs } from "./job-expiry.server";
+import type { Paging } from "./search/index.server";
 
 // Every query here is scoped to the employer's company: another company's job or application
 // reads as missing, so the routes answer 404 for it.

@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import type { JobSearch } from "~/lib/job-search";
 import { excerptOf, type Job, type JobDetails, type JobSummary } from "~/lib/jobs";
 import { db } from "./db.server";
+import { closeExpiredJobs } from "./job-expiry.server";
 import {
-  closeExpiredJobs,
   filterConditions,
   findJobIds,
   similarJobIds,
@@ -11,7 +11,7 @@ import {
   newJobIds,
   type JobFilters,
   type Paging,
-} from "./job-search.server";
+} from "./search/index.server";
 
 const SIMILAR_JOBS = 5;
 

@@ -4,7 +4,7 @@
 import type { SavedJob } from "~/lib/saved-jobs";
 import { db } from "./db.server";
 import { getJobs } from "./jobs.server";
-import type { Paging } from "./job-search.server";
+import type { Paging } from "./search/index.server";
 
 /** What a save did: saved it now, found it saved already, or found no such job. */
 export type SaveOutcome = "created" | "existing" | "no-job";

@@ -1,5 +1,5 @@
 import { db, sqlite } from "./db.server";
-import { closeExpiredJobs } from "./job-search.server";
+import { closeExpiredJobs } from "./job-expiry.server";
 
 // What the sitemaps list (docs/product.md#other-addresses): the open jobs by ranges of ids, and
 // the companies with open jobs. Each query reads a range of an index, so a file costs the same at

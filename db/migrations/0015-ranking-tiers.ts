@@ -1,5 +1,5 @@
 // What the exact ranking needs to skip, rather than read, the jobs that cannot make a page
-// (app/server/ranked-search.server.ts, docs/decisions/031-exact-ranking-bm25-with-freshness.md).
+// (app/server/search/ranked.server.ts, docs/decisions/031-exact-ranking-bm25-with-freshness.md).
 //
 // 1. Each open job's exact title as a word of jobs_fts's facets column, `kt<title in hex>0`, so
 //    that a search can walk the jobs of chosen titles alone (a title's share of the score is the
@@ -7,7 +7,7 @@
 //    it. (The search has since read a title's jobs through migration 0016's indexes instead.)
 // 2. open_job_titles (migration 0014) made again with ids that are never reused (AUTOINCREMENT), so
 //    that a process may keep the titles it has read by id and read only the newer ones
-//    (app/server/title-index.server.ts), and with the newest posting time of each title's open jobs,
+//    (app/server/search/titles.server.ts), and with the newest posting time of each title's open jobs,
 //    never lowered while the title stays: how fresh any job with that title can be. And
 //    open_job_titles_fts, the distinct open titles stemmed like jobs_fts, for "Did you mean" to ask
 //    whether a word is in some title.

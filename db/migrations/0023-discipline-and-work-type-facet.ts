@@ -1,6 +1,6 @@
 // The keyword index made again with one more facet word: a job's discipline and work type together
 // (kp<discipline in hex>r<remote>), beside each alone. A search with both filters asks for the one
-// word (facetTerms in app/server/job-search.server.ts), and FTS5 reads one list of about 4% of the
+// word (facetTerms in app/server/search/filters.server.ts), and FTS5 reads one list of about 4% of the
 // jobs rather than two of 17% and 25%, and "engineer" in Civil Engineering, remote, counts its
 // matches in about two thirds of the time (bench/measurements.md;
 // docs/decisions/026-filters-as-words-of-the-keyword-index.md).

@@ -17,11 +17,11 @@
  *
  * Ties go to the newer job (the higher id).
  *
- * This module is arithmetic only: the search (job-search.server.ts) finds the jobs, and reads
+ * This module is arithmetic only: the search (ranked.server.ts) finds the jobs, and reads
  * their fields' words with db/search-tokens.ts.
  */
 import { formTerms, type Keyword } from "~/lib/search-synonyms";
-import { searchTokens } from "../../db/search-tokens";
+import { searchTokens } from "../../../db/search-tokens";
 
 export const K1 = 1.2;
 export const B = 0.75;
@@ -31,6 +31,8 @@ export const FIELD_WEIGHTS = { title: 10, company: 5, description: 1 } as const;
 export const EVERY_KEYWORD_IN_TITLE_BOOST = 1.2;
 export const PHRASE_IN_TITLE_BOOST = 1.1;
 export const HALF_LIFE_DAYS = 14;
+/** Rounding: a bound is compared as if this much larger, so that it never falls short of an exact score. */
+export const BOUND_MARGIN = 1 + 1e-9;
 
 export type Field = keyof typeof FIELD_WEIGHTS;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,12 +77,6 @@ export interface TitleScores {
   everyKeyword: boolean;
 }
 
-/** BM25's inverse document frequency of a term found in `matches` of `jobs` open jobs. */
-export function inverseDocumentFrequency(matches: number, jobs: number): number {
-  const n = Math.min(Math.max(matches, 0), jobs);
-  return Math.log(1 + (jobs - n + 0.5) / (n + 0.5));
-}
-
 /**
  * The query's keywords ready to score. `matchesOf` gives how many open jobs a term's words match
  * (in a row), as the keyword index reads them.
@@ -98,28 +94,41 @@ export function rankQuery(keywords: Keyword[], statistics: BoardStatistics, matc
   return { keywords: ranked, terms, phrase: phraseStems.length > 1 ? phraseStems : null, statistics };
 }
 
-/** How often the words occur in a row in the tokens. */
-export function occurrences(tokens: readonly string[], stems: readonly string[]): number {
-  if (stems.length === 0) return 0;
-  let count = 0;
-  for (let i = 0; i + stems.length <= tokens.length; i++) {
-    if (tokens[i] !== stems[0]) continue;
-    let j = 1;
-    while (j < stems.length && tokens[i + j] === stems[j]) j++;
-    if (j === stems.length) count++;
-  }
-  return count;
+/** BM25's inverse document frequency of a term found in `matches` of `jobs` open jobs. */
+export function inverseDocumentFrequency(matches: number, jobs: number): number {
+  const n = Math.min(Math.max(matches, 0), jobs);
+  return Math.log(1 + (jobs - n + 0.5) / (n + 0.5));
 }
 
-/**
- * BM25's share of one term in one field: saturating with the occurrences (counted up to
- * MAX_COUNTED_OCCURRENCES), normalised by the field's length.
- */
-export function saturation(frequency: number, length: number, meanLength: number): number {
-  if (frequency === 0) return 0;
-  const counted = Math.min(frequency, MAX_COUNTED_OCCURRENCES);
-  const norm = meanLength > 0 ? 1 - B + (B * length) / meanLength : 1;
-  return (counted * (K1 + 1)) / (counted + K1 * norm);
+/** Relevance with boosts: per keyword its best form's title, company and description shares, added up. */
+export function relevance(title: TitleScores, company: FieldScores, description: FieldScores): number {
+  let total = 0;
+  title.scores.forEach((forms, keyword) => {
+    let best = 0;
+    forms.forEach((score, form) => {
+      best = Math.max(best, score + company[keyword][form] + description[keyword][form]);
+    });
+    total += best;
+  });
+  return total * title.boost;
+}
+
+/** The title's share of the score and its boost. */
+export function titleScores(query: RankedQuery, words: readonly string[]): TitleScores {
+  const everyKeyword = query.keywords.every((forms) => forms.some((terms) => terms.every(({ stems }) => occurrences(words, stems) > 0)));
+  let boost = everyKeyword ? EVERY_KEYWORD_IN_TITLE_BOOST : 1;
+  if (everyKeyword && query.phrase && occurrences(words, query.phrase) > 0) boost *= PHRASE_IN_TITLE_BOOST;
+  return { scores: fieldScoresOfWords(query, "title", words), boost, everyKeyword };
+}
+
+/** A field's share of the score from its words. */
+export function fieldScoresOfWords(query: RankedQuery, field: Field, words: readonly string[]): FieldScores {
+  return fieldScores(
+    query,
+    field,
+    query.terms.map((stems) => occurrences(words, stems)),
+    words.length,
+  );
 }
 
 /**
@@ -139,22 +148,28 @@ export function fieldScores(query: RankedQuery, field: Field, frequencies: reado
   );
 }
 
-/** A field's share of the score from its words. */
-export function fieldScoresOfWords(query: RankedQuery, field: Field, words: readonly string[]): FieldScores {
-  return fieldScores(
-    query,
-    field,
-    query.terms.map((stems) => occurrences(words, stems)),
-    words.length,
-  );
+/**
+ * BM25's share of one term in one field: saturating with the occurrences (counted up to
+ * MAX_COUNTED_OCCURRENCES), normalised by the field's length.
+ */
+export function saturation(frequency: number, length: number, meanLength: number): number {
+  if (frequency === 0) return 0;
+  const counted = Math.min(frequency, MAX_COUNTED_OCCURRENCES);
+  const norm = meanLength > 0 ? 1 - B + (B * length) / meanLength : 1;
+  return (counted * (K1 + 1)) / (counted + K1 * norm);
 }
 
-/** The title's share of the score and its boost. */
-export function titleScores(query: RankedQuery, words: readonly string[]): TitleScores {
-  const everyKeyword = query.keywords.every((forms) => forms.some((terms) => terms.every(({ stems }) => occurrences(words, stems) > 0)));
-  let boost = everyKeyword ? EVERY_KEYWORD_IN_TITLE_BOOST : 1;
-  if (everyKeyword && query.phrase && occurrences(words, query.phrase) > 0) boost *= PHRASE_IN_TITLE_BOOST;
-  return { scores: fieldScoresOfWords(query, "title", words), boost, everyKeyword };
+/** How often the words occur in a row in the tokens. */
+export function occurrences(tokens: readonly string[], stems: readonly string[]): number {
+  if (stems.length === 0) return 0;
+  let count = 0;
+  for (let i = 0; i + stems.length <= tokens.length; i++) {
+    if (tokens[i] !== stems[0]) continue;
+    let j = 1;
+    while (j < stems.length && tokens[i + j] === stems[j]) j++;
+    if (j === stems.length) count++;
+  }
+  return count;
 }
 
 /**
@@ -173,60 +188,6 @@ export function holdsEveryKeyword(query: RankedQuery, occurs: (term: number) => 
     }
     return found;
   });
-}
-
-/** Relevance with boosts: per keyword its best form's title, company and description shares, added up. */
-export function relevance(title: TitleScores, company: FieldScores, description: FieldScores): number {
-  let total = 0;
-  title.scores.forEach((forms, keyword) => {
-    let best = 0;
-    forms.forEach((score, form) => {
-      best = Math.max(best, score + company[keyword][form] + description[keyword][form]);
-    });
-    total += best;
-  });
-  return total * title.boost;
-}
-
-/**
- * Per keyword and form, what its terms weigh in a description: each term's idf times the field's
- * weight, added up; nothing for the terms `absent` says the description lacks. Times a saturation,
- * a description's share.
- */
-export function descriptionWeights(query: RankedQuery, absent: (term: Term) => boolean = () => false): FieldScores {
-  return query.keywords.map((forms) =>
-    forms.map((terms) => terms.reduce((sum, term) => sum + (absent(term) ? 0 : term.idf * FIELD_WEIGHTS.description), 0)),
-  );
-}
-
-/**
- * The most a description of `length` words can be saturated: every term at `most` occurrences
- * (MAX_COUNTED_OCCURRENCES unless the description is known to hold no term's word more than once).
- */
-export function mostSaturation(query: RankedQuery, length = 0, most = MAX_COUNTED_OCCURRENCES): number {
-  return saturation(most, length, query.statistics.meanLength.description);
-}
-
-/**
- * The most a description of `length` words can add, per keyword and form (with every term at `most`
- * occurrences, as mostSaturation); any length when none is given. Nothing for the terms `absent`
- * says the description lacks. In the shape of FieldScores, to stand in for a description not yet read.
- */
-export function descriptionBound(
-  query: RankedQuery,
-  absent: (term: Term) => boolean = () => false,
-  length = 0,
-  most = MAX_COUNTED_OCCURRENCES,
-): FieldScores {
-  const saturated = mostSaturation(query, length, most);
-  return descriptionWeights(query, absent).map((forms) => forms.map((weight) => weight * saturated));
-}
-
-/** The highest of several FieldScores, keyword by keyword and form by form. */
-export function highestScores(all: Iterable<FieldScores>, query: RankedQuery): FieldScores {
-  const highest = query.keywords.map((forms) => forms.map(() => 0));
-  for (const scores of all) scores.forEach((forms, k) => forms.forEach((score, f) => (highest[k][f] = Math.max(highest[k][f], score))));
-  return highest;
 }
 
 /**
@@ -253,6 +214,47 @@ export function relevanceBound(
     total += best;
   }
   return total * title.boost;
+}
+
+/**
+ * The most a description of `length` words can add, per keyword and form (with every term at `most`
+ * occurrences, as mostSaturation); any length when none is given. Nothing for the terms `absent`
+ * says the description lacks. In the shape of FieldScores, to stand in for a description not yet read.
+ */
+export function descriptionBound(
+  query: RankedQuery,
+  absent: (term: Term) => boolean = () => false,
+  length = 0,
+  most = MAX_COUNTED_OCCURRENCES,
+): FieldScores {
+  const saturated = mostSaturation(query, length, most);
+  return descriptionWeights(query, absent).map((forms) => forms.map((weight) => weight * saturated));
+}
+
+/**
+ * Per keyword and form, what its terms weigh in a description: each term's idf times the field's
+ * weight, added up; nothing for the terms `absent` says the description lacks. Times a saturation,
+ * a description's share.
+ */
+export function descriptionWeights(query: RankedQuery, absent: (term: Term) => boolean = () => false): FieldScores {
+  return query.keywords.map((forms) =>
+    forms.map((terms) => terms.reduce((sum, term) => sum + (absent(term) ? 0 : term.idf * FIELD_WEIGHTS.description), 0)),
+  );
+}
+
+/**
+ * The most a description of `length` words can be saturated: every term at `most` occurrences
+ * (MAX_COUNTED_OCCURRENCES unless the description is known to hold no term's word more than once).
+ */
+export function mostSaturation(query: RankedQuery, length = 0, most = MAX_COUNTED_OCCURRENCES): number {
+  return saturation(most, length, query.statistics.meanLength.description);
+}
+
+/** The highest of several FieldScores, keyword by keyword and form by form. */
+export function highestScores(all: Iterable<FieldScores>, query: RankedQuery): FieldScores {
+  const highest = query.keywords.map((forms) => forms.map(() => 0));
+  for (const scores of all) scores.forEach((forms, k) => forms.forEach((score, f) => (highest[k][f] = Math.max(highest[k][f], score))));
+  return highest;
 }
 
 /** A job's freshness: 1 when just posted, halving every HALF_LIFE_DAYS. */

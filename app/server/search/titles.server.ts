@@ -1,0 +1,164 @@
+/**
+ * The distinct titles of open jobs (open_job_titles), kept in memory by each process for the ranking:
+ * each title's words, and for each word the titles that hold it, in classes by how often the word
+ * occurs in the title and how long the title is. For one word, BM25 scores a title by those two
+ * alone, so a search can take a word's best titles first (TitleEnumerator) and bound all the titles
+ * it has not taken, however many there are (a large board has tens of thousands).
+ *
+ * Titles are read once, then only the newer ones as the board changes: open_job_titles never reuses
+ * an id (migration 0015). A title whose last open job has gone stays here until the index is read
+ * again (when more than a fifth of what it holds has gone); the search then finds no job with it.
+ */
+import { searchTokens } from "../../../db/search-tokens";
+import { contentVersion } from "../content-version.server";
+import type { Search } from "./prepared-search.server";
+import {
+  EVERY_KEYWORD_IN_TITLE_BOOST,
+  FIELD_WEIGHTS,
+  PHRASE_IN_TITLE_BOOST,
+  saturation,
+  type Term,
+  type TitleScores,
+} from "./scoring.server";
+import { statements } from "./statements.server";
+
+export interface IndexedTitle {
+  /** Its id in open_job_titles. */
+  id: number;
+  title: string;
+  /** The title's words as the keyword index reads them. */
+  words: string[];
+}
+
+/** The titles in which a word occurs `frequency` times, `length` words long. */
+export interface TitleClass {
+  frequency: number;
+  length: number;
+  titles: IndexedTitle[];
+}
+
+/**
+ * The titles that hold a term, in the order of what they can score, taken class by class. Each
+ * query term is looked for through one of its words (the one in fewest titles): a title with the
+ * term has the word at least as often. The titles not yet taken can hold each term at most as
+ * often, in titles at least as long, as the next class of its word: so their title's share is at
+ * most `threshold`.
+ */
+export class TitleEnumerator {
+  private readonly cursors: { classes: TitleClass[]; next: number }[];
+  /** For each query term (in query.terms order), its word's cursor. */
+  private readonly termCursor: number[];
+  private readonly seen = new Set<IndexedTitle>();
+
+  constructor(private readonly search: Search) {
+    const byWord = new Map<string, number>();
+    const classesOf = titleClasses();
+    this.cursors = [];
+    this.termCursor = search.terms.map((stems) => {
+      const titlesWith = (stem: string) => classesOf(stem).reduce((sum, kind) => sum + kind.titles.length, 0);
+      const word = stems.reduce((best, stem) => (titlesWith(stem) < titlesWith(best) ? stem : best));
+      let cursor = byWord.get(word);
+      if (cursor === undefined) {
+        const meanLength = search.query.statistics.meanLength.title;
+        const classes = [...classesOf(word)].sort(
+          (a, b) => saturation(b.frequency, b.length, meanLength) - saturation(a.frequency, a.length, meanLength),
+        );
+        byWord.set(word, (cursor = this.cursors.push({ classes, next: 0 }) - 1));
+      }
+      return cursor;
+    });
+  }
+
+  /** The most the title of a job not yet taken can add, as TitleScores (with the highest boost). */
+  threshold(): TitleScores {
+    const { query } = this.search;
+    const meanLength = query.statistics.meanLength.title;
+    let next = 0;
+    const scores = query.keywords.map((forms) =>
+      forms.map((terms) =>
+        terms.reduce((sum, term: Term) => {
+          const { classes, next: at } = this.cursors[this.termCursor[next++]];
+          const kind = classes[at];
+          return sum + (kind ? term.idf * FIELD_WEIGHTS.title * saturation(kind.frequency, kind.length, meanLength) : 0);
+        }, 0),
+      ),
+    );
+    return { scores, boost: EVERY_KEYWORD_IN_TITLE_BOOST * (query.phrase ? PHRASE_IN_TITLE_BOOST : 1), everyKeyword: false };
+  }
+
+  get exhausted(): boolean {
+    return this.cursors.every(({ classes, next }) => next >= classes.length);
+  }
+
+  /** Takes the next class of the word whose next class can add most; returns its titles not taken before. */
+  take(): IndexedTitle[] {
+    const { query } = this.search;
+    const meanLength = query.statistics.meanLength.title;
+    const shares = this.cursors.map(() => 0);
+    let next = 0;
+    for (const forms of query.keywords) {
+      for (const terms of forms) {
+        for (const term of terms) {
+          const cursor = this.termCursor[next++];
+          const kind = this.cursors[cursor].classes[this.cursors[cursor].next];
+          if (kind) shares[cursor] += term.idf * saturation(kind.frequency, kind.length, meanLength);
+        }
+      }
+    }
+    let best = -1;
+    shares.forEach((share, cursor) => {
+      if (this.cursors[cursor].next < this.cursors[cursor].classes.length && (best === -1 || share > shares[best])) best = cursor;
+    });
+    if (best === -1) return [];
+    const cursor = this.cursors[best];
+    const taken = cursor.classes[cursor.next++].titles.filter((title) => !this.seen.has(title));
+    for (const title of taken) this.seen.add(title);
+    return taken;
+  }
+}
+
+// --- The index of titles ----------------------------------------------------------------------
+
+interface TitleIndex {
+  version: number;
+  highestId: number;
+  size: number;
+  byWord: Map<string, TitleClass[]>;
+}
+
+let index: TitleIndex | undefined;
+
+/** The classes of titles that hold a word (by its stem), as the index stands now. */
+export function titleClasses(): (stem: string) => TitleClass[] {
+  const { byWord } = titleIndex();
+  return (stem) => byWord.get(stem) ?? [];
+}
+
+/** The index, brought up to the board's content version. */
+function titleIndex(): TitleIndex {
+  const version = contentVersion();
+  if (index?.version === version) return index;
+  if (index && index.size > 1.25 * (statements().titleCount.get() as number)) index = undefined;
+  index ??= { version, highestId: 0, size: 0, byWord: new Map() };
+  for (const { id, title } of statements().titlesAfter.all(index.highestId) as { id: number; title: string }[]) {
+    add(index, id, title);
+    index.highestId = id;
+  }
+  index.version = version;
+  return index;
+}
+
+function add(into: TitleIndex, id: number, title: string) {
+  const words = searchTokens(title);
+  const entry: IndexedTitle = { id, title, words };
+  const counts = new Map<string, number>();
+  for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+  for (const [word, frequency] of counts) {
+    let classes = into.byWord.get(word);
+    if (!classes) into.byWord.set(word, (classes = []));
+    let kind = classes.find((candidate) => candidate.frequency === frequency && candidate.length === words.length);
+    if (!kind) classes.push((kind = { frequency, length: words.length, titles: [] }));
+    kind.titles.push(entry);
+  }
+  into.size++;
+}
