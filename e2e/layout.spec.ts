@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { SITE_PAGES, type PageAudience } from "../app/content/pages";
+import { SITE_PAGES, type PageAudience } from "../app/content/site-pages";
 import { createCompany, createJob, uniqueWord } from "./factories";
 import { employerWithApplicant, newAccount, signIn, type Account } from "./helpers";
 
-// Every page of the registry (SITE_PAGES in app/content/pages.ts) at a small phone's width, a
+// Every page of the registry (SITE_PAGES in app/content/site-pages.ts) at a small phone's width, a
 // common phone's, a tablet's and a desktop's, with JavaScript and without, as everyone who may
 // see it: signed out, a candidate, an employer. Nothing wider than the screen, no word broken
 // inside itself, no name cut short where there is room, and targets big enough to tap (WCAG 2.2,

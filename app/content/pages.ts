@@ -1,6 +1,6 @@
 // The registry of the site's pages: the marketing pages app/routes/$page.tsx serves, one entry
-// per URL; every page of the site (SITE_PAGES); and the header's and footer's links, built from
-// the entries. A new marketing page is one entry here plus its copy (engineering-pages.ts,
+// per URL, and the header's and footer's links, built from the entries (every page of the site,
+// for the sitemap and the layout tests, is SITE_PAGES in site-pages.ts). A new marketing page is one entry here plus its copy (engineering-pages.ts,
 // healthcare-pages.ts, specializations.ts); the types below make a missing copy a compile error.
 
 import type { EnquiryDiscipline, HealthcareSpecialty } from "~/lib/enquiries";
@@ -62,49 +62,6 @@ export type SpecializationSlug = PageOf<"specialization">["slug"];
 export function findMarketingPage(slug: string | undefined): MarketingPage | undefined {
   return MARKETING_PAGES.find((page) => page.slug === slug);
 }
-
-// ---- Every page of the site ----
-
-/** Who a page is for: anyone, or only a signed-in user (of one role); others are sent to sign in, or refused. */
-export type PageAudience = "anyone" | "signed-in" | "candidate" | "employer";
-
-export interface SitePage {
-  /** The address; `:id` stands for a job's id, `:applicationId` for an application's. */
-  path: string;
-  audience: PageAudience;
-  /** Listed in the sitemap (app/routes/sitemaps.$name.ts); jobs have sitemaps of their own. */
-  listed?: boolean;
-}
-
-/**
- * Every page of the site, once. The sitemap lists the `listed` ones, and the layout tests
- * (e2e/layout.spec.ts) open each at phone, tablet and desktop widths as everyone who may see it:
- * a new page goes here.
- */
-export const SITE_PAGES: SitePage[] = [
-  { path: "/", audience: "anyone", listed: true },
-  { path: "/jobs", audience: "anyone", listed: true },
-  { path: "/jobs/:id", audience: "anyone" },
-  { path: "/employers", audience: "anyone", listed: true },
-  { path: "/employer", audience: "anyone", listed: true },
-  { path: "/healthcare", audience: "anyone", listed: true },
-  ...MARKETING_PAGES.map(({ slug }): SitePage => ({ path: `/${slug}`, audience: "anyone", listed: true })),
-  { path: "/login", audience: "anyone" },
-  { path: "/register", audience: "anyone" },
-  { path: "/forgot-password", audience: "anyone" },
-  { path: "/reset-password", audience: "anyone" },
-  { path: "/unsubscribe", audience: "anyone" },
-  { path: "/settings", audience: "signed-in" },
-  { path: "/profile", audience: "candidate" },
-  { path: "/my-applications", audience: "candidate" },
-  { path: "/saved-jobs", audience: "candidate" },
-  { path: "/jobs/:id/apply", audience: "candidate" },
-  { path: "/post-job", audience: "employer" },
-  { path: "/posted-jobs", audience: "employer" },
-  { path: "/posted-jobs/:id", audience: "employer" },
-  { path: "/posted-jobs/:id/edit", audience: "employer" },
-  { path: "/posted-jobs/:id/applicants/:applicationId", audience: "employer" },
-];
 
 // ---- The header's and the footer's links ----
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { SITE_PAGES } from "~/content/pages";
+import { SITE_PAGES } from "~/content/site-pages";
 import { jobSearchQuery } from "~/lib/job-search";
 import { config } from "~/server/config.server";
 import { methodNotAllowed, notFound, publicValidators } from "~/server/http.server";
@@ -9,9 +9,6 @@ import { idUrlsetXml, urlsetXml } from "~/server/xml.server";
 // GET /sitemaps/pages.xml and /sitemaps/jobs-<n>.xml, the sitemaps /sitemap.xml lists
 // (docs/product.md#feeds-and-search-engines). Any other name, a job file past the last, or one
 // whose ids hold no open job, is a 404.
-
-/** The pages, less the companies' jobs pages: the home page, the board, the directory and the marketing pages. */
-const PAGES = SITE_PAGES.filter((page) => page.listed).map((page) => page.path);
 
 const JOB_FILE = /^jobs-([1-9]\d{0,8})\.xml$/;
 
@@ -31,9 +28,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (jobs.length === 0) throw notFound();
     body = idUrlsetXml(`${site}/jobs/`, jobs);
   } else {
-    const companies = await companiesWithOpenJobs(MAX_SITEMAP_URLS - PAGES.length);
+    // The pages, less the companies' jobs pages: the home page, the board, the directory and the marketing pages.
+    const pages = SITE_PAGES.filter((page) => page.listed).map((page) => page.path);
+    const companies = await companiesWithOpenJobs(MAX_SITEMAP_URLS - pages.length);
     body = urlsetXml([
-      ...PAGES.map((path) => ({ loc: site + path })),
+      ...pages.map((path) => ({ loc: site + path })),
       ...companies.map((id) => ({ loc: `${site}/jobs${jobSearchQuery({ company: id })}` })),
     ]);
   }

@@ -1,0 +1,45 @@
+// Every page of the site, once: the sitemap lists the `listed` ones, and the layout tests open
+// each as everyone who may see it. Apart from pages.ts, which every page's header loads in the
+// browser: only the sitemap's loader and the tests read this list.
+import { MARKETING_PAGES } from "./pages";
+
+/** Who a page is for: anyone, or only a signed-in user (of one role); others are sent to sign in, or refused. */
+export type PageAudience = "anyone" | "signed-in" | "candidate" | "employer";
+
+export interface SitePage {
+  /** The address; `:id` stands for a job's id, `:applicationId` for an application's. */
+  path: string;
+  audience: PageAudience;
+  /** Listed in the sitemap (app/routes/sitemaps.$name.ts); jobs have sitemaps of their own. */
+  listed?: boolean;
+}
+
+/**
+ * Every page of the site, once. The sitemap lists the `listed` ones, and the layout tests
+ * (e2e/layout.spec.ts) open each at phone, tablet and desktop widths as everyone who may see it:
+ * a new page goes here.
+ */
+export const SITE_PAGES: SitePage[] = [
+  { path: "/", audience: "anyone", listed: true },
+  { path: "/jobs", audience: "anyone", listed: true },
+  { path: "/jobs/:id", audience: "anyone" },
+  { path: "/employers", audience: "anyone", listed: true },
+  { path: "/employer", audience: "anyone", listed: true },
+  { path: "/healthcare", audience: "anyone", listed: true },
+  ...MARKETING_PAGES.map(({ slug }): SitePage => ({ path: `/${slug}`, audience: "anyone", listed: true })),
+  { path: "/login", audience: "anyone" },
+  { path: "/register", audience: "anyone" },
+  { path: "/forgot-password", audience: "anyone" },
+  { path: "/reset-password", audience: "anyone" },
+  { path: "/unsubscribe", audience: "anyone" },
+  { path: "/settings", audience: "signed-in" },
+  { path: "/profile", audience: "candidate" },
+  { path: "/my-applications", audience: "candidate" },
+  { path: "/saved-jobs", audience: "candidate" },
+  { path: "/jobs/:id/apply", audience: "candidate" },
+  { path: "/post-job", audience: "employer" },
+  { path: "/posted-jobs", audience: "employer" },
+  { path: "/posted-jobs/:id", audience: "employer" },
+  { path: "/posted-jobs/:id/edit", audience: "employer" },
+  { path: "/posted-jobs/:id/applicants/:applicationId", audience: "employer" },
+];
