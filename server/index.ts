@@ -211,6 +211,12 @@ async function startWorker(): Promise<void> {
   // On the connection the build opened as it loaded: one per worker.
   const pageCache = createPageCache({ maxBytes: config.pageCacheBytes, contentVersion: contentVersionReader(runtime.sqlite) });
 
+  // Before the page cache or any loader reads: what has expired since the last request closes now.
+  app.use((_req, _res, next) => {
+    runtime.startOfRequest();
+    next();
+  });
+
   app.all(
     "*",
     remixHandler(

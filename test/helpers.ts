@@ -6,8 +6,15 @@ import type { Role } from "~/lib/accounts";
 
 type Loader = (args: LoaderFunctionArgs) => Promise<Response> | Response;
 
-/** Calls a route loader as Remix would, and returns its response, thrown or returned. */
+/** What the server does at the start of every request, before Remix: close the jobs past their closing date. */
+async function startOfRequest() {
+  const { closeExpiredJobs } = await import("~/server/job-expiry.server");
+  closeExpiredJobs();
+}
+
+/** Calls a route loader as the server would (its start-of-request step first), and returns its response, thrown or returned. */
 export async function callLoader(loader: Loader, path: string, params: Record<string, string> = {}, init?: RequestInit) {
+  await startOfRequest();
   try {
     return await loader({ request: new Request(`http://localhost${path}`, init), params, context: {} });
   } catch (thrown) {
@@ -20,7 +27,7 @@ type Action = (args: LoaderFunctionArgs) => Promise<Response> | Response;
 let addressCounter = 0;
 
 /**
- * Calls a route action as Remix would and returns its response, thrown or returned. Each call
+ * Calls a route action as the server would (its start-of-request step first) and returns its response, thrown or returned. Each call
  * comes from a new client address unless told otherwise, so rate limits only bite when meant to.
  */
 export async function callAction(
@@ -31,6 +38,7 @@ export async function callAction(
 ) {
   const { clientAddress = `203.0.113.${++addressCounter % 250}`, ...requestInit } = init;
   const context: AppLoadContext = { clientAddress };
+  await startOfRequest();
   try {
     return await action({ request: new Request(`http://localhost${path}`, { method: "POST", ...requestInit }), params, context });
   } catch (thrown) {

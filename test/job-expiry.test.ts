@@ -17,6 +17,11 @@ import { closingTime, dayAfter, EMPLOYER_TEXT, formatClosesIn } from "~/lib/empl
 import { jobPostingJsonLd } from "~/lib/job-posting";
 import { config } from "~/server/config.server";
 import { contentVersion } from "~/server/content-version.server";
+import { listCompanies } from "~/server/companies.server";
+import { findPostedJob, listPostedJobs } from "~/server/employer-jobs.server";
+import { closeExpiredJobs } from "~/server/job-expiry.server";
+import { getJobs, searchJobSummaries } from "~/server/jobs.server";
+import { companiesWithOpenJobs, highestOpenJobId, openJobsOfSitemap } from "~/server/sitemaps.server";
 import { EXPIRY_BATCH, EXPIRY_SQL, jobExpirer } from "../db/job-expiry";
 import { db, sqlite } from "~/server/db.server";
 import { createCandidate, createCompany, createJob } from "./factories";
@@ -251,8 +256,10 @@ describe("a job past its closing date", () => {
     const versionBefore = contentVersion();
 
     vi.setSystemTime(closesAt.getTime());
-    expect(contentVersion()).toBeGreaterThan(versionBefore);
+    // Reading the version writes nothing; the next request's first step closes the job and bumps it.
+    expect(contentVersion()).toBe(versionBefore);
     expect(await listed()).toEqual(gone);
+    expect(contentVersion()).toBeGreaterThan(versionBefore);
     const { job } = await (await get(jobPage.loader, `/jobs/${employer.job.id}`, undefined, { id: String(employer.job.id) })).json();
     expect(job.closedAt).toBe(closesAt.toISOString());
     expect(job.closedAt).toBe(job.closesAt);
@@ -291,6 +298,31 @@ describe("a job past its closing date", () => {
     expect(await response.json()).toMatchObject({ message: "This job is no longer accepting applications." });
     const stored = await db.selectFrom("applications").select("id").where("job_id", "=", job.id).execute();
     expect(stored).toEqual([]);
+  });
+
+  it("is closed by the request's first step, never by a read on the way", async () => {
+    const { job, company, keyword } = await jobClosingSoon();
+    await db
+      .updateTable("jobs")
+      .set({ closes_at: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", job.id)
+      .execute();
+    const versionBefore = contentVersion();
+    // Every data function a listing calls, called directly, as code outside a request would.
+    await searchJobSummaries({ q: keyword }, { page: 1, pageSize: 20 });
+    await getJobs([job.id]);
+    await listCompanies({ page: 1, pageSize: 24 });
+    await listPostedJobs(company.id, { page: 1, pageSize: 20 });
+    await findPostedJob(company.id, job.id);
+    await highestOpenJobId();
+    await openJobsOfSitemap(1);
+    await companiesWithOpenJobs(10);
+    expect(contentVersion()).toBe(versionBefore);
+    expect((await jobRow(job.id)).closed_at).toBeNull();
+
+    expect(closeExpiredJobs()).toBe(1);
+    expect((await jobRow(job.id)).closed_at).not.toBeNull();
+    expect(contentVersion()).toBeGreaterThan(versionBefore);
   });
 
   it("closes at most a batch a request when many are due at once, and the rest on the next", async () => {

@@ -3,7 +3,6 @@ import type { CompanyInput } from "~/lib/employer";
 import { EMPLOYER_TEXT } from "~/lib/employer";
 import type { Company } from "~/lib/jobs";
 import { db, isUniqueViolation } from "./db.server";
-import { closeExpiredJobs } from "./job-expiry.server";
 import type { Paging } from "./search/index.server";
 
 export class CompanyNameTakenError extends Error {
@@ -33,7 +32,6 @@ export function selectCompanies() {
 
 /** One page of companies in the order they joined, with their numbers of open jobs. */
 export async function listCompanies({ page, pageSize }: Paging): Promise<CompanyWithJobCount[]> {
-  closeExpiredJobs();
   const rows = await selectCompanies()
     .limit(pageSize)
     .offset((page - 1) * pageSize)

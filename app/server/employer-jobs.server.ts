@@ -3,7 +3,6 @@ import { closingTime, dayAfter, type Applicant, type JobInput, type PostedJob } 
 import { resumeUrl } from "./accounts.server";
 import { db } from "./db.server";
 import { notifyStatusChange } from "./notifications.server";
-import { closeExpiredJobs } from "./job-expiry.server";
 import type { Paging } from "./search/index.server";
 
 // Every query here is scoped to the employer's company: another company's job or application
@@ -181,7 +180,6 @@ export async function countPostedJobs(companyId: number): Promise<number> {
 
 /** One page of the company's jobs, open and closed, newest first, with applications counted by status. */
 export async function listPostedJobs(companyId: number, { page, pageSize }: Paging): Promise<PostedJob[]> {
-  closeExpiredJobs();
   const rows = await selectPostedJobs(companyId)
     .orderBy("jobs.posted_at", "desc")
     .orderBy("jobs.id", "desc")
@@ -194,7 +192,6 @@ export async function listPostedJobs(companyId: number, { page, pageSize }: Pagi
 
 /** One of the company's jobs, or undefined when the company has no such job. */
 export async function findPostedJob(companyId: number, jobId: number): Promise<PostedJob | undefined> {
-  closeExpiredJobs();
   const row = await selectPostedJobs(companyId).where("jobs.id", "=", jobId).executeTakeFirst();
   if (!row) return undefined;
   const counts = await countByStatus([row.id]);

@@ -8,6 +8,7 @@ import type { JobAlertsTable } from "../../db/schema";
 import { jobSearchQuery, salaryFilterLabel, type JobSearch } from "~/lib/job-search";
 import { BRAND } from "~/lib/meta";
 import { db } from "./db.server";
+import { closeExpiredJobs } from "./job-expiry.server";
 import { filtersFromSearch, newJobSummaries } from "./jobs.server";
 import { mailMode } from "./mail.server";
 import { notificationMessage, siteLink } from "./mail-messages.server";
@@ -158,6 +159,8 @@ function nextDue(alert: JobAlert, now: number): string {
 /** Checks every alert due at `now`: queues a digest for each with new jobs. Returns how many digests were queued. */
 export async function sendDueAlerts(now = Date.now()): Promise<number> {
   if (mailMode() === "off") return 0;
+  // Outside any request: no request has closed the jobs that expired since the last one.
+  closeExpiredJobs(now);
   const due = await db
     .selectFrom("job_alerts")
     .innerJoin("users", "users.id", "job_alerts.user_id")

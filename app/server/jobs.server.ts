@@ -2,7 +2,6 @@ import { sql } from "kysely";
 import type { JobSearch } from "~/lib/job-search";
 import { excerptOf, type Job, type JobDetails, type JobSummary } from "~/lib/jobs";
 import { db } from "./db.server";
-import { closeExpiredJobs } from "./job-expiry.server";
 import {
   filterConditions,
   findJobIds,
@@ -182,7 +181,6 @@ export async function getJob(id: number): Promise<JobDetails | undefined> {
 /** Jobs by id, open or closed, in the order of the ids; ids with no job are left out (a candidate's saved jobs). */
 export async function getJobs(ids: number[]): Promise<JobDetails[]> {
   if (ids.length === 0) return [];
-  closeExpiredJobs();
   const rows = await selectFull().select("jobs.closed_at").where("jobs.id", "in", ids).execute();
   return inOrder(ids, rows).map((row) => ({ ...toJob(row), closedAt: row.closed_at }));
 }

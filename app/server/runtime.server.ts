@@ -6,11 +6,17 @@
 import type BetterSqlite3 from "better-sqlite3";
 import { sqlite } from "./db.server";
 import { startAlertSending } from "./job-alerts.server";
+import { closeExpiredJobs } from "./job-expiry.server";
 import { startMailDelivery } from "./outbox.server";
 
 export interface ServerRuntime {
   /** This process's one SQLite connection, the one every route uses (app/server/db.server.ts). */
   sqlite: BetterSqlite3.Database;
+  /**
+   * What every request does first, before the page cache is asked or any loader reads: close the
+   * jobs past their closing date (job-expiry.server.ts, decision 040).
+   */
+  startOfRequest(): void;
   /**
    * Starts the work a server process does besides answering requests: delivering the outbox and
    * sending job alerts, each done by one process at a time (a lease). Returns a function that stops it.
@@ -22,6 +28,10 @@ export interface ServerRuntime {
 
 export const serverRuntime: ServerRuntime = {
   sqlite,
+
+  startOfRequest() {
+    closeExpiredJobs();
+  },
 
   startBackgroundWork() {
     const stops = [startMailDelivery(), startAlertSending()];

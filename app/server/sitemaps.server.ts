@@ -1,5 +1,4 @@
 import { db, sqlite } from "./db.server";
-import { closeExpiredJobs } from "./job-expiry.server";
 
 // What the sitemaps list (docs/product.md#other-addresses): the open jobs by ranges of ids, and
 // the companies with open jobs. Each query reads a range of an index, so a file costs the same at
@@ -38,7 +37,6 @@ const sitemapSql = () => (prepared ??= statements());
 
 /** The highest id of an open job, 0 when none is open: it sets how many job sitemaps there are. */
 export async function highestOpenJobId(): Promise<number> {
-  closeExpiredJobs();
   return (sitemapSql().highest.get() as number | undefined) ?? 0;
 }
 
@@ -58,14 +56,12 @@ export async function jobSitemapFiles(): Promise<number[]> {
 
 /** The open jobs of job sitemap `file`, by id: only the id and the time of the last change (updated_at). */
 export async function openJobsOfSitemap(file: number): Promise<{ id: number; lastmod: string }[]> {
-  closeExpiredJobs();
   const { from, to } = rangeOf(file);
   return sitemapSql().inRange.all(from, to) as { id: number; lastmod: string }[];
 }
 
 /** The companies with open jobs, in the order they joined, at most `limit`: each one's jobs page is in the sitemap. */
 export async function companiesWithOpenJobs(limit: number): Promise<number[]> {
-  closeExpiredJobs();
   const rows = await db.selectFrom("companies").select("id").where("open_jobs", ">", 0).orderBy("id").limit(limit).execute();
   return rows.map((row) => row.id);
 }

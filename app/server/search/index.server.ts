@@ -32,7 +32,6 @@
  */
 import { sql } from "kysely";
 import { db } from "../db.server";
-import { closeExpiredJobs } from "../job-expiry.server";
 import { keywordSearch, matchExpression, withFacets, type JobFilters } from "./filters.server";
 import { rankedJobIds } from "./ranked.server";
 import {
@@ -58,7 +57,6 @@ export { similarJobIds } from "./similar-jobs.server";
  * and how many match in all (up to COUNTED_RESULTS where counting would read that many rows).
  */
 export async function findJobIds(filters: JobFilters, paging: Paging): Promise<JobIdPage> {
-  closeExpiredJobs();
   const match = matchExpression(filters);
   if (match === null) return { ids: [], total: 0, totalCapped: false };
   if (match === undefined) {
@@ -80,7 +78,6 @@ export async function findJobIds(filters: JobFilters, paging: Paging): Promise<J
  * thousands of entries of the index).
  */
 export async function findPageOfJobIds(filters: JobFilters, paging: Paging): Promise<number[]> {
-  closeExpiredJobs();
   const match = matchExpression(filters);
   if (match === null) return [];
   if (match === undefined) return newestIds(filters, paging);
@@ -97,7 +94,6 @@ export async function findPageOfJobIds(filters: JobFilters, paging: Paging): Pro
  * those added since. Newest first, at most `limit`: a job alert's digest (job-alerts.server.ts).
  */
 export async function newJobIds(filters: JobFilters, afterId: number, upToId: number, limit: number): Promise<number[]> {
-  closeExpiredJobs();
   const match = matchExpression(filters);
   if (match === null) return [];
   if (match === undefined) {

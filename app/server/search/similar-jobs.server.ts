@@ -1,7 +1,6 @@
 /** The jobs a job's page shows as like it: by its title's words, among the open jobs of its discipline. */
 import { sql } from "kysely";
 import { db } from "../db.server";
-import { closeExpiredJobs } from "../job-expiry.server";
 import { quoted, searchTerms } from "./filters.server";
 import { statements } from "./statements.server";
 
@@ -16,7 +15,6 @@ const SIMILAR_TITLES = 12;
  * cost does not grow with the board: the job page shows them.
  */
 export async function similarJobIds(job: { id: number; title: string; discipline: string }, limit: number): Promise<number[]> {
-  closeExpiredJobs();
   const words = searchTerms(job.title);
   const titles: string[] = [job.title];
   // The words, then without the first while two or more are left (one word alone, "engineer", is every other title).
