@@ -72,8 +72,14 @@ export interface OpenJobTitlesFtsTable {
 }
 
 /**
- * The newest posting time among the jobs of each block of 1,024 ids (block = id >> 10, migration
- * 0015), kept by triggers on jobs and never lowered: how fresh any job below an id can be.
+ * A job's block in job_posting_blocks is its id >> POSTING_BLOCK_BITS: 1,024 ids. Migration 0015's
+ * triggers shift by its own literal, which test/migrations.test.ts holds to this.
+ */
+export const POSTING_BLOCK_BITS = 10;
+
+/**
+ * The newest posting time among the jobs of each block of ids (block = id >> POSTING_BLOCK_BITS,
+ * migration 0015), kept by triggers on jobs and never lowered: how fresh any job below an id can be.
  */
 export interface JobPostingBlocksTable {
   block: number;

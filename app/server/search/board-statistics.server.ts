@@ -5,7 +5,7 @@
  * changes; the counts of matches a minute.
  */
 import { LRUCache } from "lru-cache";
-import { POSTING_BLOCK_BITS } from "../../../db/migrations/0015-ranking-tiers";
+import { POSTING_BLOCK_BITS } from "../../../db/schema";
 import { contentVersion } from "../content-version.server";
 import { KEYWORD_COLUMNS, quote } from "./filters.server";
 import type { BoardStatistics } from "./scoring.server";

@@ -3,12 +3,12 @@
  * expression of the keyword index (its words, and its facet words), as conditions on a job's own
  * row, and, for a ranked search, as the parts the walk takes apart (SearchMatch, RowFilters).
  */
+import { SALARY_FILTERS } from "~/lib/job-search";
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema";
 import type { Discipline } from "~/lib/jobs";
 import { queryKeywords, searchUnits, type Keyword } from "~/lib/search-synonyms";
 import { locationFacet } from "../../../db/facet-words";
-import { SALARY_THRESHOLDS } from "../../../db/migrations/0021-saved-jobs-expiry-and-notes";
 import { searchTokens } from "../../../db/search-tokens";
 
 export interface JobFilters {
@@ -122,8 +122,8 @@ export function facetTerms(filters: Pick<JobFilters, "discipline" | "remote" | "
   // Only a whole number is a company's word; the row filter alone answers anything else (nothing).
   if (filters.companyId !== undefined && Number.isSafeInteger(filters.companyId)) terms.push(`kc${filters.companyId}`);
   if (filters.featured) terms.push("kf1");
-  // Migration 0021's words, in thousands: only for a figure it has one for.
-  if (filters.salaryAtLeast !== undefined && (SALARY_THRESHOLDS as readonly number[]).includes(filters.salaryAtLeast / 1000)) {
+  // Migration 0021's words, in thousands: only for a figure it has one for (test/migrations.test.ts).
+  if (filters.salaryAtLeast !== undefined && (SALARY_FILTERS as readonly number[]).includes(filters.salaryAtLeast)) {
     terms.push(`ks${filters.salaryAtLeast / 1000}`);
   }
   return terms;
