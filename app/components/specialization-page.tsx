@@ -5,11 +5,10 @@ import { useEffect, useRef } from "react";
 import { JobList } from "~/components/job-card";
 import { pluralize } from "~/lib/format";
 import { jobSearchQuery, MAX_QUERY_LENGTH } from "~/lib/job-search";
-import type { Discipline } from "~/lib/jobs";
+import type { Discipline, JobSummary } from "~/lib/jobs";
 import { pageTitle } from "~/lib/meta";
 import { NOINDEX_FOLLOW } from "~/lib/seo";
 import type { SpecializationPageContent } from "~/content/specializations";
-import type { JobSummary } from "~/lib/jobs";
 
 /** A specialization page's loader data (app/routes/$page.server.ts). */
 export interface SpecializationPageData {
