@@ -76,6 +76,9 @@ export interface CompiledDiscipline<D extends string = string> extends TitleCata
 }
 
 export function compileDiscipline<D extends string>(discipline: D, data: DisciplineData): CompiledDiscipline<D> {
+  for (const city of Object.keys(data.locations)) {
+    if (!(city in LOCATION_BASE)) throw new Error(`${discipline} weighs "${city}", which locations.json does not list`);
+  }
   return {
     discipline,
     data,
