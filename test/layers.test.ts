@@ -9,61 +9,40 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SOURCE_FOLDERS = ["app", "server", "db", "scripts"];
+const FIXTURE = "layer-fixture";
 
 // ESLint loads its plugins and the TypeScript resolver on the first file: seconds on a busy machine.
 describe("the lint", { timeout: 60_000 }, () => {
   const eslint = new ESLint({ cwd: ROOT });
-  const layerErrors = async (filePath: string, code: string) => {
-    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  // The code is linted as if it were a file named FIXTURE in the folder given (no such file exists).
+  const layerErrors = async (folder: string, code: string, extension = ".ts") => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, folder, FIXTURE + extension) });
     return result.messages.filter((message) => message.ruleId === "import-x/no-restricted-paths").map((message) => message.message);
   };
 
   it.each([
-    ["db/ imports app/", "db/layer-fixture.ts", 'import { DISCIPLINES } from "../app/lib/jobs";\nexport const all = DISCIPLINES;\n'],
-    [
-      "app/lib imports content",
-      "app/lib/layer-fixture.ts",
-      'import { MARKETING_PAGES } from "~/content/pages";\nexport const all = MARKETING_PAGES;\n',
-    ],
-    [
-      "app/lib imports a server module",
-      "app/lib/layer-fixture.ts",
-      'import { db } from "~/server/db.server";\nexport const handle = db;\n',
-    ],
+    ["db/ imports app/", "db", 'import { DISCIPLINES } from "../app/lib/jobs";\nexport const all = DISCIPLINES;\n'],
+    ["app/lib imports content", "app/lib", 'import { MARKETING_PAGES } from "~/content/pages";\nexport const all = MARKETING_PAGES;\n'],
+    ["app/lib imports a server module", "app/lib", 'import { db } from "~/server/db.server";\nexport const handle = db;\n'],
     [
       "a component imports a route",
-      "app/components/layer-fixture.tsx",
+      "app/components",
       'import type { loader } from "~/routes/jobs._index";\nexport type Data = typeof loader;\n',
     ],
-    [
-      "app/server imports a route",
-      "app/server/layer-fixture.server.ts",
-      'import { loader } from "~/routes/jobs._index";\nexport const load = loader;\n',
-    ],
+    ["app/server imports a route", "app/server", 'import { loader } from "~/routes/jobs._index";\nexport const load = loader;\n'],
     [
       "app code reads a constant from a migration",
-      "app/server/layer-fixture.server.ts",
+      "app/server",
       'import * as migration from "../../db/migrations/0001-companies-and-jobs";\nexport const step = migration;\n',
     ],
-    [
-      "the server imports a test",
-      "server/layer-fixture.ts",
-      'import { createJob } from "../test/factories";\nexport const make = createJob;\n',
-    ],
-  ])("fails when %s", async (_, filePath, code) => {
-    expect(await layerErrors(filePath, code)).toHaveLength(1);
+    ["the server imports a test", "server", 'import { createJob } from "../test/factories";\nexport const make = createJob;\n'],
+  ])("fails when %s", async (_, folder, code) => {
+    expect(await layerErrors(folder, code)).toHaveLength(1);
   });
 
   it("passes imports that go down the layers", async () => {
-    expect(
-      await layerErrors(
-        "app/server/layer-fixture.server.ts",
-        'import { DISCIPLINES } from "~/lib/jobs";\nexport const all = DISCIPLINES;\n',
-      ),
-    ).toEqual([]);
-    expect(
-      await layerErrors("db/cli/layer-fixture.ts", 'import { config } from "../../app/server/config.server";\nexport const c = config;\n'),
-    ).toEqual([]);
+    expect(await layerErrors("app/server", 'import { DISCIPLINES } from "~/lib/jobs";\nexport const all = DISCIPLINES;\n')).toEqual([]);
+    expect(await layerErrors("db/cli", 'import { config } from "../../app/server/config.server";\nexport const c = config;\n')).toEqual([]);
   });
 });
 
