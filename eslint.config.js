@@ -19,7 +19,7 @@ export const LAYER_RULES = [
   {
     target: DATABASE_LAYER,
     from: "./app",
-    message: "db/ is the bottom layer: it never imports app/. Move what both need into db/ (as db/search-tokens.ts or db/values.ts).",
+    message: "db/ is the bottom layer: it never imports app/. Move what both need into db/ (as db/search-tokens.ts or db/values/).",
   },
   {
     target: "./app/lib",

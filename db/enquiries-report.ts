@@ -1,6 +1,6 @@
 import type BetterSqlite3 from "better-sqlite3";
 import type { Selectable } from "kysely";
-import type { EnquiryKind } from "./values";
+import type { EnquiryKind } from "./values/enquiries";
 import type { EnquiriesTable } from "./schema";
 
 export type EnquiryRow = Selectable<EnquiriesTable>;

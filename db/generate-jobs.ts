@@ -38,7 +38,7 @@ import {
 import { emptyContext, render } from "./job-generator/templates";
 import { chooseTitle, type CatalogueTitle } from "./job-generator/titles";
 import { distinct, draw, pick, table, type Random } from "./job-generator/weighted-draws";
-import { DISCIPLINES, EMPLOYMENT_TYPES, type Discipline, type EmploymentType } from "./values";
+import { DISCIPLINES, EMPLOYMENT_TYPES, type Discipline, type EmploymentType } from "./values/jobs";
 
 /**
  * Synthetic jobs for benchmarks, written to look like a real engineering job board so that a

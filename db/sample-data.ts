@@ -6,7 +6,7 @@
 import companies from "./sample-data/companies.json";
 import companyPerks from "./sample-data/company-perks.json";
 import jobs from "./sample-data/jobs.json";
-import { DISCIPLINES, EMPLOYMENT_TYPES, type Discipline, type EmploymentType } from "./values";
+import { DISCIPLINES, EMPLOYMENT_TYPES, type Discipline, type EmploymentType } from "./values/jobs";
 
 /** A company as the API shows it (app/lib/jobs.ts), before it has an id. */
 export interface SampleCompany {

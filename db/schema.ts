@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
-import type { ApplicationStatus, EnquiryKind, Role } from "./values";
+import type { ApplicationStatus } from "./values/applications";
+import type { EnquiryKind } from "./values/enquiries";
+import type { Role } from "./values/users";
 
 /** Timestamps are stored as ISO 8601 UTC text ("2026-11-22T10:00:00.000Z"), which sorts by time. */
 type Timestamp = string;

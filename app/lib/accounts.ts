@@ -1,6 +1,6 @@
-import type { Role } from "../../db/values";
+import type { Role } from "../../db/values/users";
 
-export { ROLES, type Role } from "../../db/values";
+export { ROLES, type Role } from "../../db/values/users";
 
 /** The two roles' labels as the forms show them (docs/product.md#wording). */
 export const ROLE_LABELS: Record<Role, string> = { candidate: "Job Seeker", employer: "Employer" };

@@ -1,9 +1,9 @@
 // An application's statuses and their badges: what the employer's pages and the mails need, apart
 // from the apply texts of app/lib/applications.ts that every page with job cards loads.
 
-import type { ApplicationStatus } from "../../db/values";
+import type { ApplicationStatus } from "../../db/values/applications";
 
-export { APPLICATION_STATUSES, type ApplicationStatus } from "../../db/values";
+export { APPLICATION_STATUSES, type ApplicationStatus } from "../../db/values/applications";
 
 export type BadgeTone = "blue" | "yellow" | "red" | "green" | "neutral";
 

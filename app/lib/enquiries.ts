@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { answerOr } from "./unreachable";
 import { emailAddress, oneOf, singleLine, trimmedText } from "./validation";
-import type { EnquiryKind } from "../../db/values";
+import type { EnquiryKind } from "../../db/values/enquiries";
 
-export { ENQUIRY_KINDS, isEnquiryKind, type EnquiryKind } from "../../db/values";
+export { ENQUIRY_KINDS, isEnquiryKind, type EnquiryKind } from "../../db/values/enquiries";
 
 /** What an engineering enquiry's `source` may be: the discipline pages' names, in their order (app/content/pages.ts). */
 export const ENQUIRY_DISCIPLINES = ["Civil", "Mechanical", "Electrical", "Software", "Chemical", "Aerospace"] as const;

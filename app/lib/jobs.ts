@@ -8,7 +8,7 @@ export {
   SPECIALIZATION_DISCIPLINES,
   type Discipline,
   type EmploymentType,
-} from "../../db/values";
+} from "../../db/values/jobs";
 
 /** The location filter of /jobs, in its fixed order (docs/product.md#pages). */
 export const FILTER_LOCATIONS = ["San Francisco", "Austin", "Detroit", "New York", "Seattle"] as const;

@@ -1,6 +1,6 @@
 // Usage: npm run enquiries [-- --csv] [--kind engineering|healthcare] [--limit N]
 import { parseArgs } from "node:util";
-import { ENQUIRY_KINDS, isEnquiryKind } from "../values";
+import { ENQUIRY_KINDS, isEnquiryKind } from "../values/enquiries";
 import { storagePaths } from "../../app/server/config.server";
 import { openSqlite } from "../connection";
 import { formatCsv, formatTable, readEnquiries } from "../enquiries-report";

@@ -1,22 +1,7 @@
-// The values a column may hold where the database stores one of a few words. They are defined
-// here, in the bottom layer, so that db/schema.ts can type its columns with them; app/lib
-// re-exports each beside its labels and rules.
-
-/** users.role */
-export const ROLES = ["candidate", "employer"] as const;
-export type Role = (typeof ROLES)[number];
-
-/** applications.status */
-export const APPLICATION_STATUSES = ["applied", "reviewing", "rejected", "hired"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/** enquiries.kind: the engineering discipline pages' form and the healthcare pages'. */
-export const ENQUIRY_KINDS = ["engineering", "healthcare"] as const;
-export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
-
-export function isEnquiryKind(value: string): value is EnquiryKind {
-  return (ENQUIRY_KINDS as readonly string[]).includes(value);
-}
+// The values a column of the jobs table may hold. Defined here, in the bottom layer, so that
+// db/schema.ts can type its columns with them; app/lib re-exports them beside their labels and rules.
+// One file a table, each re-exported by one module of app/lib: in the browser's bundle each then
+// joins the chunk of the module that re-exports it rather than making one more.
 
 /** jobs.discipline: the six engineering disciplines, then the four specializations. */
 export const ENGINEERING_DISCIPLINES = [
