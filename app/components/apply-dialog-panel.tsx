@@ -1,7 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import { APPLY_TEXT, applyFormPath, SUBMITTED_CLOSE_DELAY_MS } from "~/lib/applications";
+import { applyFormPath, SUBMITTED_CLOSE_DELAY_MS } from "~/lib/applications";
+import { APPLY_FORM_TEXT } from "~/lib/apply-form-text";
 import type { ApplyActionData } from "~/lib/action-data";
 import { CheckIcon, failureToast, type ApplyJob } from "./apply-shared";
 import { ApplyForm } from "./apply-form";
@@ -66,7 +67,7 @@ function ApplyDialogBody({
     return (
       <div className="apply-submitted" role="status">
         <CheckIcon size={40} />
-        <Dialog.Title className="dialog-title">{APPLY_TEXT.submittedHeading}</Dialog.Title>
+        <Dialog.Title className="dialog-title">{APPLY_FORM_TEXT.submittedHeading}</Dialog.Title>
         <Dialog.Description className="dialog-description">
           Your application for {job.title} at {job.company.name} is on its way.
         </Dialog.Description>

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type ElementType } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { APPLY_TEXT, MAX_COVER_LETTER_LENGTH, type ResumeChoice } from "~/lib/applications";
+import { APPLY_FORM_TEXT } from "~/lib/apply-form-text";
 import { failureToastProps } from "~/lib/toast";
 import { RESUME_ACCEPT, resumeFileProblem, type ResumeProblem } from "~/lib/resumes";
 import type { ApplyFailure } from "~/lib/action-data";
@@ -72,7 +73,7 @@ export function ApplyForm({
         <legend>Resume</legend>
         {resumeUrl ? null : (
           <p className="form-warning" id={ids.noResume}>
-            {APPLY_TEXT.noResume}
+            {APPLY_FORM_TEXT.noResume}
           </p>
         )}
         <span className="radio-line">

@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, type ElementType } from "react";
-import { AUTH_TEXT, authPath, FORGOT_PASSWORD_LINK, MIN_PASSWORD_LENGTH, ROLE_LABELS, ROLES, type AuthKind } from "~/lib/accounts";
+import { AUTH_TEXT, authPath, ROLE_LABELS, ROLES, type AuthKind } from "~/lib/accounts";
+import { FORGOT_PASSWORD_LINK, MIN_PASSWORD_LENGTH } from "~/lib/account-schemas";
 import { loginSchema, registerSchema } from "~/lib/account-schemas";
 import { failureToastProps, toast, UNREACHABLE_MESSAGE } from "~/lib/toast";
 import type { AuthActionFailure } from "~/lib/action-data";

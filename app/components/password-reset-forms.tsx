@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { MIN_PASSWORD_LENGTH } from "~/lib/accounts";
+import { MIN_PASSWORD_LENGTH } from "~/lib/account-schemas";
 import { RESET_TEXT, type ResetTokenProblem } from "~/lib/password-reset";
 import { forgotPasswordSchema, resetPasswordSchema } from "~/lib/account-schemas";
 import type { ForgotPasswordFailure, ResetPasswordFailure } from "~/lib/action-data";

@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { MIN_PASSWORD_LENGTH, type Role } from "~/lib/accounts";
+import type { Role } from "~/lib/accounts";
+import { MIN_PASSWORD_LENGTH } from "~/lib/account-schemas";
 import { ALERT_SETTINGS_TEXT } from "~/lib/job-alerts";
 import { NOTIFICATION_TEXT } from "~/lib/notifications";
 import { changePasswordSchema, deleteAccountSchema } from "~/lib/account-schemas";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_PASSWORD_LENGTH, MAX_TAG_LENGTH, MAX_TAGS, MIN_PASSWORD_LENGTH, ROLES } from "./accounts";
+import { ROLES } from "./accounts";
+import { MAX_TAG_LENGTH, MAX_TAGS } from "./profile";
 import {
   emailAddress,
   isSingleLine,
@@ -11,6 +12,14 @@ import {
   singleLineMessage,
   trimmedText,
 } from "./validation";
+
+// NIST SP 800-63B: at least 8 characters and not a common password (the server checks that), no composition rules.
+export const MIN_PASSWORD_LENGTH = 8;
+// argon2 hashes any length, but a megabyte-long "password" is an attack, not a password.
+export const MAX_PASSWORD_LENGTH = 256;
+
+/** Under the password of the login forms (page and dialog): a link to /forgot-password. */
+export const FORGOT_PASSWORD_LINK = "Forgot password?";
 
 // The account forms' checks, for the browser (Conform) and the server. Apart from accounts.ts, so
 // that pages without these forms do not load zod.

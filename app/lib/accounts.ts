@@ -18,11 +18,6 @@ export function authPath(kind: AuthKind, redirectTo: string): string {
   return redirectTo && redirectTo !== "/" ? `/${kind}?${new URLSearchParams({ redirectTo })}` : `/${kind}`;
 }
 
-// NIST SP 800-63B: at least 8 characters and not a common password (the server checks that), no composition rules.
-export const MIN_PASSWORD_LENGTH = 8;
-// argon2 hashes any length, but a megabyte-long "password" is an attack, not a password.
-export const MAX_PASSWORD_LENGTH = 256;
-
 export interface Profile {
   fullName: string;
   headline: string;
@@ -58,32 +53,7 @@ export const AUTH_TEXT = {
   logoutFailed: "Failed to logout. Please try again.",
 } as const;
 
-// The profile's toasts, word for word: docs/product.md#wording.
-export const PROFILE_TEXT = {
-  savedTitle: "Profile updated",
-  savedDescription: "Your profile has been updated successfully.",
-  failedTitle: "Error",
-  failedDescription: "Failed to update profile. Please try again.",
-} as const;
-
-/** Under the password of the login forms (page and dialog): a link to /forgot-password. */
-export const FORGOT_PASSWORD_LINK = "Forgot password?";
-
 export const SIGNED_OUT_TEXT = "You need to be logged in to access this page.";
-
-export const MAX_TAGS = 30;
-export const MAX_TAG_LENGTH = 60;
-
-/** Adds a tag trimmed, and only when something is left. */
-export function addTag(tags: readonly string[], raw: string | undefined): string[] {
-  const tag = raw?.trim() ?? "";
-  return tag ? [...tags, tag] : [...tags];
-}
-
-/** Removes the tag at a position (tags are removed by position, not by value). */
-export function removeTag(tags: readonly string[], index: number): string[] {
-  return tags.filter((_, position) => position !== index);
-}
 
 // The Settings page is ours: the original brief had none (docs/product.md#differences).
 export const SETTINGS_TEXT = {

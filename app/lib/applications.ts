@@ -18,7 +18,6 @@ export interface Application {
 export const APPLY_TEXT = {
   signInTitle: "Authentication Required",
   signInDescription: "Please sign in to apply for jobs.",
-  submittedHeading: "Application Submitted",
   successTitle: "Application submitted",
   successDescription: "Your application has been sent successfully!",
   failedTitle: "Application failed",
@@ -27,9 +26,6 @@ export const APPLY_TEXT = {
   candidatesOnly: "Only job seeker accounts can apply for jobs.",
   alreadyApplied: "You have already applied for this job.",
   jobClosed: "This job is no longer accepting applications.",
-  noResume: "You haven't uploaded a resume yet. Upload one now to apply.",
-  chooseFile: "Choose your resume file to upload.",
-  resumeNotYours: "Resume not found. Use a resume URL from your own uploads.",
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { APPLY_TEXT } from "~/lib/applications";
+import { APPLY_FORM_TEXT } from "~/lib/apply-form-text";
 import { apiError, type ApiMethod, idParam, parseJsonBody, wrongMethod } from "~/server/http.server";
 import { coverLetterSchema } from "~/lib/application-schemas";
 import { AlreadyAppliedError, applyToJob, checkCanApply, ownResumeId } from "~/server/applications.server";
@@ -32,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const input = await parseJsonBody(request, body);
   if (input.error) return input.error;
   const resumeId = await ownResumeId(user.id, input.data.resumeUrl, new URL(request.url).origin);
-  if (!resumeId) return apiError(400, APPLY_TEXT.resumeNotYours, { resumeUrl: [APPLY_TEXT.resumeNotYours] });
+  if (!resumeId) return apiError(400, APPLY_FORM_TEXT.resumeNotYours, { resumeUrl: [APPLY_FORM_TEXT.resumeNotYours] });
 
   try {
     const application = await applyToJob({ userId: user.id, jobId: job.id, resumeId, coverLetter: input.data.coverLetter });

@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { authPath } from "~/lib/accounts";
 import type { ApplyActionData, ApplyFailure } from "~/lib/action-data";
 import { APPLY_TEXT, applyFormPath, type Application } from "~/lib/applications";
+import { APPLY_FORM_TEXT } from "~/lib/apply-form-text";
 import { coverLetterSchema } from "~/lib/application-schemas";
 import { AlreadyAppliedError, applyToJob, checkCanApply, primaryResumeId } from "~/server/applications.server";
 import { getCurrentUser } from "~/server/auth.server";
@@ -85,7 +86,7 @@ export async function applyFormAction({ request, params }: ActionFunctionArgs) {
 
     let resumeId: string | null;
     if (received || values.resumeChoice === "new") {
-      if (!received) return fail(400, APPLY_TEXT.chooseFile, { resume: [APPLY_TEXT.chooseFile] }, values);
+      if (!received) return fail(400, APPLY_FORM_TEXT.chooseFile, { resume: [APPLY_FORM_TEXT.chooseFile] }, values);
       const kept = await keepResume(user.id, received);
       received = null; // kept, or deleted by keepResume when refused
       if (!kept.ok) {
@@ -95,7 +96,7 @@ export async function applyFormAction({ request, params }: ActionFunctionArgs) {
       resumeId = kept.resumeId;
     } else {
       resumeId = await primaryResumeId(user.id);
-      if (!resumeId) return fail(400, APPLY_TEXT.noResume, { resume: [APPLY_TEXT.noResume] }, values);
+      if (!resumeId) return fail(400, APPLY_FORM_TEXT.noResume, { resume: [APPLY_FORM_TEXT.noResume] }, values);
     }
 
     let application: Application;

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { addTag, PROFILE_TEXT, removeTag } from "~/lib/accounts";
+import { addTag, PROFILE_TEXT, removeTag } from "~/lib/profile";
 import { profileSchema } from "~/lib/account-schemas";
 import type { ProfileActionData } from "~/lib/action-data";
 import { RESUME_TEXT } from "~/lib/resumes";

@@ -1,5 +1,4 @@
-import type { Application } from "~/lib/applications";
-import { APPLY_TEXT } from "~/lib/applications";
+import { APPLY_TEXT, type Application } from "~/lib/applications";
 import type { User } from "~/lib/accounts";
 import type { JobDetails } from "~/lib/jobs";
 import { resumeUrl } from "./accounts.server";
