@@ -3,8 +3,8 @@ import type BetterSqlite3 from "better-sqlite3";
 /**
  * Closes the open jobs whose closing date has passed, as of `now` (default: the clock), and says
  * how many. A job expires by time, not by a write, so the first request after its closing date
- * closes it: the page cache's and the API's content version is read through this on every
- * request (db/content-version.ts), and the listings call it before they read (jobs.server.ts).
+ * closes it: the server runs this once at the start of every request, before the page cache or
+ * any loader reads (app/server/job-expiry.server.ts, decision 040).
  * Closing sets closed_at to the closing date, so the triggers that keep the search indexes, the
  * tallies and the content version take the job out of every listing, as when its employer closes
  * it; closed_at = closes_at is how an expired job is told from one its employer closed.

@@ -1,7 +1,8 @@
 // The page cache: what a signed-out visitor gets from a GET is the same for every signed-out
 // visitor, so each worker keeps the answer it rendered, by URL, and sends the same bytes again
 // until something a visitor could see changes. docs/architecture.md ("The page cache") says
-// what is kept, for how long, and why a kept page needs no nonce.
+// what is kept and for how long; docs/security.md ("Scripts run only when the policy names them")
+// why a kept page carries no nonce.
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
