@@ -1,9 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { MIN_PASSWORD_LENGTH } from "~/lib/account-schemas";
+import { MIN_PASSWORD_LENGTH, forgotPasswordSchema, resetPasswordSchema } from "~/lib/account-schemas";
 import { RESET_TEXT, type ResetTokenProblem } from "~/lib/password-reset";
-import { forgotPasswordSchema, resetPasswordSchema } from "~/lib/account-schemas";
 import type { ForgotPasswordFailure, ResetPasswordFailure } from "~/lib/action-data";
 import { FormAlert, TextField } from "./form-field";
 import { HoneypotFields } from "./honeypot-fields";

@@ -2,10 +2,9 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import type { Role } from "~/lib/accounts";
-import { MIN_PASSWORD_LENGTH } from "~/lib/account-schemas";
+import { MIN_PASSWORD_LENGTH, changePasswordSchema, deleteAccountSchema } from "~/lib/account-schemas";
 import { ALERT_SETTINGS_TEXT } from "~/lib/job-alerts";
 import { NOTIFICATION_TEXT } from "~/lib/notifications";
-import { changePasswordSchema, deleteAccountSchema } from "~/lib/account-schemas";
 import { FormAlert, TextField } from "./form-field";
 
 interface FormFailure {
