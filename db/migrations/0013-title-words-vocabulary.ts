@@ -1,5 +1,5 @@
 export const sql = /* sql */ `
--- "Did you mean" (app/server/search/suggestions.server.ts) corrects a misspelt keyword to a word
+-- "Did you mean" (app/server/search-suggestions.server.ts) corrects a misspelt keyword to a word
 -- of the open jobs' titles. job_titles_fts cannot give those words: its tokenizer stems them
 -- ("mechanical" is "mechan" there), and a misspelling is rarely near a stem. This index holds the
 -- same titles as words, lowercased and without diacritics like the search reads them, for its

@@ -1,8 +1,7 @@
 export const sql = /* sql */ `
 -- "Did you mean" reads the vocabulary of open jobs' titles by ranges of words, and fts5vocab
--- reads each word's whole list to count it: over every job's title (migration 0013), a range of
--- common words read lists as long as the board (bench/measurements.md). Boards repeat titles, so
--- the index now holds each distinct
+-- reads each word's whole list to count it: over every job's title (migration 0013), the range of
+-- "s" took 0.66 s at 1,000,000 jobs. Boards repeat titles, so the index now holds each distinct
 -- open title once, with how many open jobs have it (open_job_titles, kept by triggers), and the
 -- vocabulary's lists stay as long as the distinct titles are many, at any size.
 DROP TRIGGER job_title_words_fts_after_insert;

@@ -43,8 +43,7 @@ UPDATE jobs SET
 CREATE INDEX open_jobs_by_closing ON jobs (closes_at) WHERE closed_at IS NULL;
 -- Open jobs by id with their posting time and last change, read rather than the jobs' wide rows (a
 -- description each): by the job sitemaps (app/server/sitemaps.server.ts), and to check the posting
--- time of a keyword search's matches with "posted within" (a third of the time of reading the
--- rows: bench/measurements.md).
+-- time of a keyword search's matches with "posted within" (8 ms against 23 for 10,000 of them).
 CREATE INDEX open_jobs_by_id ON jobs (id, posted_at, updated_at) WHERE closed_at IS NULL;
 
 CREATE TRIGGER jobs_default_closing AFTER INSERT ON jobs WHEN new.closes_at = '' OR new.updated_at = '' BEGIN
