@@ -139,10 +139,21 @@ export interface ResumesTable {
   id: string;
   user_id: number;
   file_name: string;
+  /**
+   * The random name (32 hex digits and the extension) the file had in UPLOADS_DIR when resumes
+   * were files on disk; still given to each new resume, though its bytes are in resume_files.
+   */
   stored_name: string;
   content_type: string;
   size: number;
   created_at: Generated<Timestamp>;
+}
+
+/** A resume's bytes, apart from its row so that listings and access checks never read them. */
+export interface ResumeFilesTable {
+  resume_id: string;
+  /** better-sqlite3 reads a BLOB as a Buffer of its own (not shared memory), which a Response takes as its body. */
+  content: Buffer<ArrayBuffer>;
 }
 
 export interface ProfilesTable {
@@ -304,6 +315,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   resumes: ResumesTable;
+  resume_files: ResumeFilesTable;
   profiles: ProfilesTable;
   applications: ApplicationsTable;
   enquiries: EnquiriesTable;

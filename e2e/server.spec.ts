@@ -332,26 +332,44 @@ test("configuration that cannot be read stops the server with a message naming t
   }
 });
 
-test("at start it deletes resume files that no row names, and says how many", async ({}, testInfo) => {
+test("at start it moves resume files into the database, deletes the files left over, and says how many", async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "starts its own server; once is enough");
-  const dir = fs.mkdtempSync(path.join("e2e", ".tmp", "sweep-"));
+  const dir = fs.mkdtempSync(path.join("e2e", ".tmp", "move-uploads-"));
   const port = basePort + 10;
   await firstRun(dir, port);
 
-  // What an upload cut short by a crash leaves.
-  const orphan = path.join(dir, "uploads", `${"e".repeat(32)}.pdf`);
-  fs.mkdirSync(path.dirname(orphan), { recursive: true });
+  // A deployment that kept resumes as files: a row whose bytes are only on disk, and what an
+  // upload cut short by a crash left.
+  const uploads = path.join(dir, "uploads");
+  fs.mkdirSync(uploads, { recursive: true });
+  const kept = `${"a".repeat(32)}.pdf`;
+  const bytes = Buffer.from("%PDF-1.4 a resume kept as a file");
+  fs.writeFileSync(path.join(uploads, kept), bytes);
+  const orphan = path.join(uploads, `${"e".repeat(32)}.pdf`);
   fs.writeFileSync(orphan, "%PDF-1.4 half a file");
+  const before = new Database(path.join(dir, "app.db"));
+  before.prepare("INSERT INTO users (email, password_hash, role) VALUES ('kept@example.com', 'x', 'candidate')").run();
+  before
+    .prepare(
+      "INSERT INTO resumes (id, user_id, file_name, stored_name, content_type, size) VALUES ('kept-resume', last_insert_rowid(), 'cv.pdf', ?, 'application/pdf', ?)",
+    )
+    .run(kept, bytes.byteLength);
+  before.close();
+
   const started = startServer(dir, port);
   server = started;
   await started.ready();
-  expect(started.log()).toContain("Uploads: removed 1 file that no resume names");
-  expect(fs.existsSync(orphan)).toBe(false);
+  expect(started.log()).toContain("Uploads: moved 1 resume file into the database, removed 2 files");
+  expect(fs.readdirSync(uploads)).toEqual([]);
+  const after = new Database(path.join(dir, "app.db"), { readonly: true });
+  const moved = after.prepare("SELECT content FROM resume_files WHERE resume_id = 'kept-resume'").pluck().get() as Buffer;
+  after.close();
+  expect(moved.equals(bytes)).toBe(true);
 });
 
-test("a sweep that cannot read UPLOADS_DIR is logged, and the site starts all the same", async ({}, testInfo) => {
+test("a move of the uploads that cannot read UPLOADS_DIR is logged, and the site starts all the same", async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "starts its own server; once is enough");
-  const dir = fs.mkdtempSync(path.join("e2e", ".tmp", "sweep-fails-"));
+  const dir = fs.mkdtempSync(path.join("e2e", ".tmp", "move-uploads-fails-"));
   const port = basePort + 11;
   await firstRun(dir, port);
 
@@ -361,6 +379,6 @@ test("a sweep that cannot read UPLOADS_DIR is logged, and the site starts all th
   const started = startServer(dir, port);
   server = started;
   await started.ready();
-  expect(started.log()).toContain("Uploads: the sweep failed");
+  expect(started.log()).toContain("Uploads: moving resume files into the database failed");
   expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
 });

@@ -18,7 +18,7 @@ import type { ServerRuntime } from "../app/server/runtime.server";
 import { restoreDatabase } from "../db/backup-restore";
 import { contentVersionReader } from "../db/content-version";
 import { securityHeaders } from "./security-headers";
-import { checkpointDatabase, sweepUploads } from "./storage";
+import { checkpointDatabase, migrateDatabase, moveUploadsIntoDatabase } from "./storage";
 
 // The primary reads only where the data is: the rest of the configuration is the workers'.
 const { databasePath, uploadsDir } = storagePaths();
@@ -33,7 +33,8 @@ if (cluster.isPrimary) startPrimary();
 else await startWorker();
 
 /**
- * The primary starts workers and stops them, and restores a backup left for it; it never serves.
+ * The primary starts workers and stops them, and before they start restores a backup left for it,
+ * migrates the database and moves resume files into it; it never serves.
  * A worker that dies while serving is replaced; one that dies before it could listen (a missing
  * SESSION_SECRET, a port in use) stops the server, rather than being restarted in a loop.
  */
@@ -59,12 +60,22 @@ function startPrimary(): void {
   }
   restorePendingBackup();
   warnIfMailOff();
+  // Here rather than only in the workers (which migrate too, finding nothing left to do): the
+  // move of the uploads below needs the resume_files table.
   try {
-    const swept = sweepUploads(databasePath, uploadsDir);
-    console.log(`Uploads: removed ${swept} file${swept === 1 ? "" : "s"} that no resume names`);
+    migrateDatabase(databasePath);
   } catch (error) {
-    // Tidying up is no reason not to serve.
-    console.error(`Uploads: the sweep failed (${(error as Error).message}); starting all the same`);
+    console.error("Migrating the database failed", error);
+    process.exit(1);
+  }
+  try {
+    const { moved, removed } = moveUploadsIntoDatabase(databasePath, uploadsDir);
+    console.log(
+      `Uploads: moved ${moved} resume file${moved === 1 ? "" : "s"} into the database, removed ${removed} file${removed === 1 ? "" : "s"}`,
+    );
+  } catch (error) {
+    // The files stay until a start moves them, and their resumes answer 404 until then: no reason not to serve the rest.
+    console.error(`Uploads: moving resume files into the database failed (${(error as Error).message}); starting all the same`);
   }
 
   const fork = () => {

@@ -5,7 +5,7 @@ import * as myApplicationsApi from "~/routes/api.me.applications";
 import * as applyPage from "~/routes/jobs.$id_.apply";
 import * as myApplications from "~/routes/my-applications";
 import { db } from "~/server/db.server";
-import { callAction, callLoader, fixture, flashedToast, jsonBody, registerUser, storedFiles, uploadResume } from "./helpers";
+import { callAction, callLoader, fixture, flashedToast, jsonBody, registerUser, storedResumes, uploadResume } from "./helpers";
 import { createCompany, createJob } from "./factories";
 
 async function candidateWithResume() {
@@ -285,7 +285,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
 
   it("applies with a newly uploaded resume, which becomes the profile's resume too", async () => {
     const { cookie, resumeUrl: oldUrl, user } = await candidateWithResume();
-    const filesBefore = storedFiles().length;
+    const filesBefore = storedResumes().length;
     const jobId = (await createJob()).id;
     const response = await applyByForm(
       jobId,
@@ -301,7 +301,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
     expect(profile.primary_resume_id).toBe(row.resume_id);
     // The earlier resume, which no application was sent with, is replaced: its row and file go.
     expect(await resumeCount(user.id)).toBe(1);
-    expect(storedFiles()).toHaveLength(filesBefore);
+    expect(storedResumes()).toHaveLength(filesBefore);
   });
 
   it("takes a chosen file as the new resume even when the radio says existing", async () => {
@@ -346,7 +346,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
   it("refuses a file that is not what its name says with the words of docs/product.md#wording, storing nothing", async () => {
     const { cookie, user } = await candidateWithResume();
     const jobId = (await createJob()).id;
-    const files = storedFiles().length;
+    const files = storedResumes().length;
     const response = await applyByForm(
       jobId,
       cookie,
@@ -359,7 +359,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
     });
     expect(await applicationRows(user.id)).toHaveLength(0);
     expect(await resumeCount(user.id)).toBe(1);
-    expect(storedFiles().length).toBe(files);
+    expect(storedResumes().length).toBe(files);
   });
 
   it("refuses a file over 10MB with the words of docs/product.md#wording", async () => {
@@ -375,7 +375,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
   it("keeps no file when the cover letter is refused", async () => {
     const { cookie, user } = await candidateWithResume();
     const jobId = (await createJob()).id;
-    const files = storedFiles().length;
+    const files = storedResumes().length;
     const response = await applyByForm(
       jobId,
       cookie,
@@ -384,7 +384,7 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
     );
     expect(response.status).toBe(400);
     expect((await response.json()).fieldErrors).toEqual({ coverLetter: ["Cover letter must be at most 5,000 characters"] });
-    expect(storedFiles().length).toBe(files);
+    expect(storedResumes().length).toBe(files);
     expect(await resumeCount(user.id)).toBe(1);
   });
 
@@ -392,11 +392,11 @@ describe("/jobs/:id/apply (the form without JavaScript)", () => {
     const { cookie, user } = await candidateWithResume();
     const jobId = (await createJob()).id;
     await applyByForm(jobId, cookie, { resumeChoice: "existing" });
-    const files = storedFiles().length;
+    const files = storedResumes().length;
     const again = await applyByForm(jobId, cookie, { resumeChoice: "new" }, { bytes: fixture("resume.pdf"), name: "cv.pdf" });
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe("You have already applied for this job.");
-    expect(storedFiles().length).toBe(files);
+    expect(storedResumes().length).toBe(files);
     expect(await resumeCount(user.id)).toBe(1);
   });
 

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import Database from "better-sqlite3";
 import CFB from "cfb";
 import path from "node:path";
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
@@ -137,8 +138,23 @@ export async function flashedToast(response: Response) {
   return (await takeFlashToast(request)).toast;
 }
 
-/** The names of the files in UPLOADS_DIR, sorted. */
-export function storedFiles(): string[] {
+/**
+ * What is stored of resumes, sorted: the ids of those with bytes in resume_files, and the names of
+ * the files left in UPLOADS_DIR (an upload's temporary file, which never outlives its request).
+ */
+export function storedResumes(): string[] {
+  const sqlite = new Database(process.env.DATABASE_PATH!, { readonly: true, fileMustExist: true });
+  try {
+    const ids = sqlite.prepare("SELECT resume_id FROM resume_files").pluck().all() as string[];
+    const dir = process.env.UPLOADS_DIR!;
+    return [...ids, ...(fs.existsSync(dir) ? fs.readdirSync(dir) : [])].sort();
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** The files in UPLOADS_DIR. */
+export function uploadsDirFiles(): string[] {
   const dir = process.env.UPLOADS_DIR!;
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }

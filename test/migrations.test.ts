@@ -68,6 +68,7 @@ const SHIPPED: Record<string, string> = {
   "0022-job-alerts-by-salary": "d2211db94f305201",
   "0023-discipline-and-work-type-facet": "beed62de4549da90",
   "0024-open-jobs-by-title-with-location": "aec7918abaf8ddf7",
+  "0025-resume-files": "c74d4c6ffa5df63d",
 };
 
 describe("the shipped migrations", () => {

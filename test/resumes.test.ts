@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import * as meApi from "~/routes/api.auth.me";
 import * as uploadApi from "~/routes/api.upload.resume";
 import * as resumeRoute from "~/routes/resumes.$id";
-import { callAction, callLoader, compoundFile, fixture, registerUser, storedFiles } from "./helpers";
+import { db } from "~/server/db.server";
+import { callAction, callLoader, compoundFile, fixture, registerUser, storedResumes, uploadsDirFiles } from "./helpers";
 
 const MB = 1024 * 1024;
 
@@ -55,7 +56,7 @@ describe("POST /api/upload/resume", () => {
 
   it("stores a real DOCX and then an old Word file, served as attachments; the newest replaces the other", async () => {
     const { cookie } = await registerUser();
-    const before = storedFiles().length;
+    const before = storedResumes().length;
     const docx = await (await upload(cookie, fixture("resume.docx"), "resume.docx")).json();
     const docxFile = await download(docx.resumeUrl, cookie);
     expect(docxFile.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
@@ -68,7 +69,7 @@ describe("POST /api/upload/resume", () => {
     expect(docFile.headers.get("Content-Disposition")).toBe(`attachment; filename="r_sum_.doc"; filename*=UTF-8''r%C3%A9sum%C3%A9.doc`);
     // No application was sent with the DOCX, so it went when the new one came.
     expect((await download(docx.resumeUrl, cookie)).status).toBe(404);
-    expect(storedFiles()).toHaveLength(before + 1);
+    expect(storedResumes()).toHaveLength(before + 1);
   });
 
   it("serves every resume sandboxed, so that a PDF opened in a tab runs as nothing of the site's", async () => {
@@ -119,11 +120,11 @@ describe("POST /api/upload/resume", () => {
     ["an empty file", () => new Uint8Array(0), "empty.pdf", 400, "No file chosen: Choose a PDF, DOC, or DOCX file to upload."],
   ])("refuses %s with the message of docs/product.md#wording and stores nothing", async (_, bytes, fileName, status, message) => {
     const { cookie } = await registerUser();
-    const before = storedFiles();
+    const before = storedResumes();
     const response = await upload(cookie, bytes(), fileName);
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ message });
-    expect(storedFiles()).toEqual(before);
+    expect(storedResumes()).toEqual(before);
     expect(await primaryResumeUrl(cookie)).toBeNull();
   });
 
@@ -146,10 +147,10 @@ describe("POST /api/upload/resume", () => {
   });
 
   it("answers 401 when signed out, without storing anything", async () => {
-    const before = storedFiles();
+    const before = storedResumes();
     const response = await upload(undefined, fixture("resume.pdf"), "cv.pdf");
     expect(response.status).toBe(401);
-    expect(storedFiles()).toEqual(before);
+    expect(storedResumes()).toEqual(before);
   });
 });
 
@@ -162,5 +163,37 @@ describe("GET /resumes/:id", () => {
     expect((await download(resumeUrl, stranger.cookie)).status).toBe(404);
     expect((await download(resumeUrl)).status).toBe(404);
     expect((await download("/resumes/unknown-id", owner.cookie)).status).toBe(404);
+  });
+
+  it("an upload keeps the exact bytes in resume_files and nothing in UPLOADS_DIR; the download answers them with its headers", async () => {
+    const { cookie, user } = await registerUser();
+    const bytes = fixture("resume.docx");
+    const { resumeUrl } = await (await upload(cookie, bytes, "Ann Lee CV.docx")).json();
+    const id = resumeUrl.split("/").pop()!;
+    const stored = await db.selectFrom("resume_files").select("content").where("resume_id", "=", id).executeTakeFirstOrThrow();
+    expect(new Uint8Array(stored.content)).toEqual(bytes);
+    expect(await db.selectFrom("resumes").select(["user_id", "size"]).where("id", "=", id).executeTakeFirst()).toEqual({
+      user_id: user.id,
+      size: bytes.byteLength,
+    });
+    expect(uploadsDirFiles()).toEqual([]);
+
+    const file = await download(resumeUrl, cookie);
+    expect(file.status).toBe(200);
+    expect(Object.fromEntries(file.headers)).toEqual({
+      "content-type": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      "content-length": String(bytes.byteLength),
+      "content-disposition": `attachment; filename="Ann Lee CV.docx"; filename*=UTF-8''Ann%20Lee%20CV.docx`,
+      "cache-control": "private, no-store",
+      "content-security-policy": "sandbox",
+    });
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+  });
+
+  it("is a 404 for a resume whose bytes are not in the database", async () => {
+    const { cookie } = await registerUser();
+    const { resumeUrl } = await (await upload(cookie, fixture("resume.pdf"), "cv.pdf")).json();
+    await db.deleteFrom("resume_files").where("resume_id", "=", resumeUrl.split("/").pop()!).execute();
+    expect((await download(resumeUrl, cookie)).status).toBe(404);
   });
 });

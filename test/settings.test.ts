@@ -17,7 +17,6 @@ import {
   jsonBody,
   registerUser,
   searchIds,
-  storedFiles,
   uniqueCompanyName,
   uploadResume,
 } from "./helpers";
@@ -334,10 +333,16 @@ describe("/settings: delete account (candidate)", () => {
       },
     );
     expect(applied.status).toBe(201);
-    const resumes = await db.selectFrom("resumes").select(["id", "stored_name"]).where("user_id", "=", candidate.user.id).execute();
+    const resumes = await db.selectFrom("resumes").select("id").where("user_id", "=", candidate.user.id).execute();
     expect(resumes).toHaveLength(2);
     expect(firstResume).not.toBe(resumeUrl);
-    return { ...candidate, jobId, storedNames: resumes.map((resume) => resume.stored_name) };
+    return { ...candidate, jobId, resumeIds: resumes.map((resume) => resume.id) };
+  }
+
+  /** Which of these resumes still have their bytes in resume_files. */
+  async function withBytes(resumeIds: string[]) {
+    const rows = await db.selectFrom("resume_files").select("resume_id").where("resume_id", "in", resumeIds).execute();
+    return rows.map((row) => row.resume_id).sort();
   }
 
   async function rowsOf(userId: number) {
@@ -374,8 +379,7 @@ describe("/settings: delete account (candidate)", () => {
     expect(response.headers.getSetCookie().some((header) => header.startsWith("__session="))).toBe(false);
 
     expect(await rowsOf(candidate.user.id)).toEqual(before);
-    const files = storedFiles();
-    for (const name of candidate.storedNames) expect(files).toContain(name);
+    expect(await withBytes(candidate.resumeIds)).toEqual([...candidate.resumeIds].sort());
     expect((await me(candidate.cookie))?.id).toBe(candidate.user.id);
     expect((await me(sessionB))?.id).toBe(candidate.user.id);
   });
@@ -388,14 +392,14 @@ describe("/settings: delete account (candidate)", () => {
     expect((await me(cookie))?.id).toBe(user.id);
   });
 
-  it("with the right password: home with the toast, cookie cleared, every row and file gone, email free again", async () => {
+  it("with the right password: home with the toast, cookie cleared, every row and resume byte gone, email free again", async () => {
     const candidate = await candidateWithApplication();
     const sessionB = await secondSession(candidate.email, "candidate pass");
     const bystander = await registerUser();
     const bystanderResume = await uploadResume(bystander.cookie);
-    const bystanderFile = (
-      await db.selectFrom("resumes").select("stored_name").where("user_id", "=", bystander.user.id).executeTakeFirstOrThrow()
-    ).stored_name;
+    const bystanderResumeId = (
+      await db.selectFrom("resumes").select("id").where("user_id", "=", bystander.user.id).executeTakeFirstOrThrow()
+    ).id;
 
     const response = await postSettings({ intent: "delete-account", password: "candidate pass" }, candidate.cookie);
     expect(response.status).toBe(302);
@@ -407,16 +411,15 @@ describe("/settings: delete account (candidate)", () => {
     });
 
     expect(await rowsOf(candidate.user.id)).toEqual({ users: 0, profiles: 0, resumes: 0, applications: 0, sessions: 0 });
-    const files = storedFiles();
-    for (const name of candidate.storedNames) expect(files).not.toContain(name);
+    expect(await withBytes(candidate.resumeIds)).toEqual([]);
     expect(await me(candidate.cookie)).toBeNull();
     expect(await me(sessionB)).toBeNull();
     expect((await login(candidate.email, "candidate pass")).status).toBe(401);
 
-    // The job applied to stays; other users and their files are untouched.
+    // The job applied to stays; other users and their resumes are untouched.
     expect(await db.selectFrom("jobs").select("id").where("id", "=", candidate.jobId).executeTakeFirst()).toEqual({ id: candidate.jobId });
     expect((await me(bystander.cookie))?.profile).toMatchObject({ primaryResumeUrl: bystanderResume });
-    expect(files).toContain(bystanderFile);
+    expect(await withBytes([bystanderResumeId])).toEqual([bystanderResumeId]);
 
     // The email can be registered again, as a new account.
     const again = await callAction(

@@ -88,7 +88,7 @@ export async function applyFormAction({ request, params }: ActionFunctionArgs) {
     if (received || values.resumeChoice === "new") {
       if (!received) return fail(400, APPLY_FORM_TEXT.chooseFile, { resume: [APPLY_FORM_TEXT.chooseFile] }, values);
       const kept = await keepResume(user.id, received);
-      received = null; // kept, or deleted by keepResume when refused
+      received = null; // keepResume deletes the temporary file, kept or refused
       if (!kept.ok) {
         const message = `${kept.problem.title}: ${kept.problem.description}`;
         return fail(kept.problem.status, message, { resume: [message] }, values);

@@ -1,7 +1,7 @@
-import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { notFound } from "~/server/http.server";
 import { getSessionUserId } from "~/server/session.server";
-import { findViewableResume, openStoredResume } from "~/server/uploads.server";
+import { findViewableResume, readStoredResume } from "~/server/uploads.server";
 
 /**
  * A stored resume, for its owner and the employers it was sent to; anyone else, signed in or
@@ -11,9 +11,9 @@ import { findViewableResume, openStoredResume } from "~/server/uploads.server";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const resume = await findViewableResume(params.id ?? "", await getSessionUserId(request));
-  const file = resume && openStoredResume(resume);
+  const file = resume && (await readStoredResume(resume));
   if (!file) return notFound();
-  return new Response(createReadableStreamFromReadable(file.stream), {
+  return new Response(file.body, {
     headers: {
       "Content-Type": file.contentType,
       "Content-Length": String(file.size),

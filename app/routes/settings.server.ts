@@ -18,7 +18,6 @@ import { config } from "~/server/config.server";
 import { commonPasswordProblem } from "~/server/passwords.server";
 import { rateLimit, rateLimitUser, refuseCrossSite } from "~/server/security.server";
 import { endAllSessions, endOtherSessions, endSession } from "~/server/session.server";
-import { deleteStoredResumes } from "~/server/uploads.server";
 
 /** Re-entered passwords are limited per client and per user, so a stolen session cannot guess from many addresses. */
 async function limitPasswordChecks(request: Request, context: AppLoadContext, userId: number) {
@@ -121,7 +120,7 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
       return json<SettingsFormFailure>({ form: "delete", result: submission.reply({ fieldErrors, hideFields }) }, { status: 400 });
     }
     const cookie = await endSession(request);
-    deleteStoredResumes(await deleteUser(user.id));
+    await deleteUser(user.id);
     return redirectWithToast(
       "/",
       { title: SETTINGS_TEXT.accountDeletedTitle, description: SETTINGS_TEXT.accountDeletedDescription },

@@ -148,13 +148,11 @@ export async function setPassword(userId: number, password: string): Promise<voi
 }
 
 /**
- * Deletes a user. Their sessions, profile, resumes and applications go with the row (foreign
- * keys cascade); an employer's company stays, with its open jobs closed. Returns the stored
- * names of the user's resume files, for the caller to remove from disk.
+ * Deletes a user. Their sessions, profile, resumes (with their bytes) and applications go with
+ * the row (foreign keys cascade); an employer's company stays, with its open jobs closed.
  */
-export async function deleteUser(userId: number): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
-    const resumes = await trx.selectFrom("resumes").select("stored_name").where("user_id", "=", userId).execute();
+export async function deleteUser(userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom("users").select("company_id").where("id", "=", userId).executeTakeFirst();
     if (user?.company_id != null) {
       await trx
@@ -165,6 +163,5 @@ export async function deleteUser(userId: number): Promise<string[]> {
         .execute();
     }
     await trx.deleteFrom("users").where("id", "=", userId).execute();
-    return resumes.map((resume) => resume.stored_name);
   });
 }

@@ -72,10 +72,10 @@ async function writeWithinLimit(data: AsyncIterable<Uint8Array>, filePath: strin
       if (!out.write(chunk)) await once(out, "drain");
     }
   } finally {
-    if (!out.destroyed) {
-      out.end();
-      await once(out, "close");
-    }
+    if (!out.destroyed) out.end();
+    // Destroyed before it had opened, the stream still creates the file: a caller that removed it
+    // before then would leave it behind.
+    if (!out.closed) await once(out, "close");
   }
   return { size, tooLarge };
 }
@@ -95,8 +95,9 @@ function displayName(fileName: string) {
 }
 
 /**
- * A multipart post read through: its text fields, and the `resume` file streamed to disk but not
- * yet checked or kept (pass it to keepResume or discardResume), or why the file was refused.
+ * A multipart post read through: its text fields, and the `resume` file streamed to a temporary
+ * file in UPLOADS_DIR but not yet checked or kept (pass it to keepResume or discardResume), or why
+ * the file was refused.
  */
 export type ResumePost =
   { ok: true; fields: FormData; file: ReceivedFile | null } | { ok: false; fields: FormData; problem: ResumeProblem };
@@ -192,52 +193,50 @@ async function contentMatches(file: ReceivedFile): Promise<boolean> {
 }
 
 /**
- * Checks a received file by its content and keeps it as the user's primary resume; a file that
- * is not what its name says is deleted and refused. The user's other resumes are deleted, but
- * for those an application was sent with.
+ * Checks a received file by its content and keeps it as the user's primary resume: its row and
+ * its bytes (resume_files) in one transaction. A file that is not what its name says is refused.
+ * The temporary file is deleted either way. The user's other resumes are deleted, but for those
+ * an application was sent with.
  */
 export async function keepResume(userId: number, file: ReceivedFile): Promise<UploadOutcome> {
-  const kind = RESUME_KINDS[file.extension];
-  if (!(await contentMatches(file))) {
-    discardResume(file);
-    return { ok: false, problem: INVALID_TYPE };
-  }
-
-  let replaced: string[];
-  const id = randomBytes(16).toString("base64url");
   try {
-    replaced = await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("resumes")
-        .values({
-          id,
-          user_id: userId,
-          file_name: file.fileName,
-          stored_name: path.basename(file.filePath),
-          content_type: kind.contentType,
-          size: file.size,
-        })
-        .execute();
-      await trx.updateTable("profiles").set({ primary_resume_id: id }).where("user_id", "=", userId).execute();
-      // The user's other resumes go, but for those an application was sent with.
-      const unused = await trx
-        .deleteFrom("resumes")
-        .where("user_id", "=", userId)
-        .where("id", "!=", id)
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom("applications").select("applications.id").whereRef("applications.resume_id", "=", "resumes.id"))),
-        )
-        .returning("stored_name")
-        .execute();
-      return unused.map((resume) => resume.stored_name);
-    });
-  } catch (error) {
+    const kind = RESUME_KINDS[file.extension];
+    if (!(await contentMatches(file))) return { ok: false, problem: INVALID_TYPE };
+    const id = randomBytes(16).toString("base64url");
+    try {
+      const content = await fs.promises.readFile(file.filePath);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("resumes")
+          .values({
+            id,
+            user_id: userId,
+            file_name: file.fileName,
+            stored_name: path.basename(file.filePath),
+            content_type: kind.contentType,
+            size: content.byteLength,
+          })
+          .execute();
+        await trx.insertInto("resume_files").values({ resume_id: id, content }).execute();
+        await trx.updateTable("profiles").set({ primary_resume_id: id }).where("user_id", "=", userId).execute();
+        // The user's other resumes go (their bytes by the cascade), but for those an application was sent with.
+        await trx
+          .deleteFrom("resumes")
+          .where("user_id", "=", userId)
+          .where("id", "!=", id)
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom("applications").select("applications.id").whereRef("applications.resume_id", "=", "resumes.id"))),
+          )
+          .execute();
+      });
+    } catch (error) {
+      console.error("Storing a resume failed", error);
+      return { ok: false, problem: UPLOAD_FAILED };
+    }
+    return { ok: true, resumeId: id, resumeUrl: resumeUrl(id)! };
+  } finally {
     discardResume(file);
-    console.error("Storing a resume failed", error);
-    return { ok: false, problem: UPLOAD_FAILED };
   }
-  deleteStoredResumes(replaced);
-  return { ok: true, resumeId: id, resumeUrl: resumeUrl(id)! };
 }
 
 /**
@@ -283,27 +282,17 @@ export async function findViewableResume(resumeId: string, viewerId: number | nu
 }
 
 /**
- * The stored file of a resume, opened for reading, with what a download needs to say about it;
- * null when the file is missing.
+ * The bytes of a resume (resume_files), with what a download needs to say about them; null when
+ * it has none.
  */
-export function openStoredResume(resume: { stored_name: string; file_name: string; content_type: string }) {
-  const filePath = path.join(config.uploadsDir, path.basename(resume.stored_name));
-  let size: number;
-  try {
-    size = fs.statSync(filePath).size;
-  } catch {
-    return null;
-  }
+export async function readStoredResume(resume: { id: string; file_name: string; content_type: string }) {
+  const stored = await db.selectFrom("resume_files").select("content").where("resume_id", "=", resume.id).executeTakeFirst();
+  if (!stored) return null;
   return {
-    stream: fs.createReadStream(filePath),
-    size,
+    body: stored.content,
+    size: stored.content.byteLength,
     fileName: resume.file_name,
     contentType: resume.content_type,
     isPdf: resume.content_type === RESUME_KINDS[".pdf"].contentType,
   };
-}
-
-/** Removes stored resume files (an account's, when it is deleted); a file already gone is fine. */
-export function deleteStoredResumes(storedNames: string[]) {
-  for (const name of storedNames) fs.rmSync(path.join(config.uploadsDir, path.basename(name)), { force: true });
 }

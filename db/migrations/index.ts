@@ -22,6 +22,7 @@ import * as savedJobsExpiryAndNotes from "./0021-saved-jobs-expiry-and-notes";
 import * as jobAlertsBySalary from "./0022-job-alerts-by-salary";
 import * as disciplineAndWorkTypeFacet from "./0023-discipline-and-work-type-facet";
 import * as openJobsByTitleWithLocation from "./0024-open-jobs-by-title-with-location";
+import * as resumeFiles from "./0025-resume-files";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -53,4 +54,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0022-job-alerts-by-salary", sql: jobAlertsBySalary.sql },
   { name: "0023-discipline-and-work-type-facet", sql: disciplineAndWorkTypeFacet.sql },
   { name: "0024-open-jobs-by-title-with-location", sql: openJobsByTitleWithLocation.sql },
+  { name: "0025-resume-files", sql: resumeFiles.sql },
 ];
