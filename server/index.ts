@@ -13,10 +13,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { logDevReady, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
-import { ConfigError, loadConfig, mailSettings, storagePaths } from "../app/server/config.server";
+import { ConfigError, loadConfig, mailSettings, replicaSettings, storagePaths } from "../app/server/config.server";
+import type { ReplicationStatus } from "../app/server/replication-status.server";
 import type { ServerRuntime } from "../app/server/runtime.server";
 import { restoreDatabase } from "../db/backup-restore";
 import { contentVersionReader } from "../db/content-version";
+import type { ReplicaSettings } from "../db/replica";
+import { prepareReplication, type Replicator } from "./replication";
 import { securityHeaders } from "./security-headers";
 import { checkpointDatabase, migrateDatabase, moveUploadsIntoDatabase } from "./storage";
 
@@ -26,27 +29,38 @@ const { databasePath, uploadsDir } = storagePaths();
 /** The Remix build, loaded by each worker at run time (so that it is not bundled in here). */
 const REMIX_BUILD = "build/index.js";
 
-/** How long requests in flight may take to finish once a shutdown starts (fly.toml kill_timeout is 15 s). */
+/** How long requests in flight may take to finish once a shutdown starts (fly.toml kill_timeout is 20 s, with Litestream's last upload). */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-if (cluster.isPrimary) startPrimary();
+if (cluster.isPrimary) await startPrimary();
 else await startWorker();
 
 /**
- * The primary starts workers and stops them, and before they start restores a backup left for it,
- * migrates the database and moves resume files into it; it never serves.
+ * The primary starts workers and stops them; it never serves. Before they start it restores a
+ * backup left for it, brings the database back from the replica when there is none (and starts
+ * Litestream), migrates the database and moves resume files into it.
  * A worker that dies while serving is replaced; one that dies before it could listen (a missing
  * SESSION_SECRET, a port in use) stops the server, rather than being restarted in a loop.
  */
-function startPrimary(): void {
+async function startPrimary(): Promise<void> {
   const concurrency = process.env.WEB_CONCURRENCY?.trim();
   if (concurrency && !/^[1-9]\d{0,2}$/.test(concurrency)) {
     console.error(`WEB_CONCURRENCY must be a whole number from 1 up, not "${process.env.WEB_CONCURRENCY}".`);
     process.exit(1);
   }
   const count = Number(concurrency) || os.availableParallelism();
+  let replica: ReplicaSettings | null;
+  try {
+    replica = replicaSettings();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  let replicator: Replicator | null = null;
   let stopping = false;
   let exitCode = 0;
+  let forked = false;
   /** Workers that have listened: one that dies after that is replaced. */
   const served = new WeakSet<Worker>();
   const workers = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
@@ -56,9 +70,21 @@ function startPrimary(): void {
       if (stopping) return;
       console.log(`${signal}: stopping ${workers().length} workers`);
       stopAll(signal);
+      if (!forked) void finish();
     });
   }
   restorePendingBackup();
+  if (replica) {
+    try {
+      // Before anything opens the database: Litestream must hold it open first, or the last
+      // connection to close would fold the log away and cost a new generation, a full upload.
+      replicator = await prepareReplication(databasePath, replica);
+    } catch (error) {
+      console.error((error as Error).message);
+      process.exit(1);
+    }
+    if (stopping) return;
+  }
   warnIfMailOff();
   // Here rather than only in the workers (which migrate too, finding nothing left to do): the
   // move of the uploads below needs the resume_files table.
@@ -66,6 +92,7 @@ function startPrimary(): void {
     migrateDatabase(databasePath);
   } catch (error) {
     console.error("Migrating the database failed", error);
+    await replicator?.stop();
     process.exit(1);
   }
   try {
@@ -78,11 +105,18 @@ function startPrimary(): void {
     console.error(`Uploads: moving resume files into the database failed (${(error as Error).message}); starting all the same`);
   }
 
+  // Each worker hears how the replication is doing, for /healthz.
+  const tell = (worker: Worker) => replicator && worker.isConnected() && worker.send({ replication: replicator.status() });
+  replicator?.onChange(() => workers().forEach(tell));
   const fork = () => {
     const worker = cluster.fork();
-    worker.once("listening", () => served.add(worker));
+    worker.once("listening", () => {
+      served.add(worker);
+      tell(worker);
+    });
   };
   console.log(`Keystone Talent: starting ${count} worker${count === 1 ? "" : "s"}`);
+  forked = true;
   for (let i = 0; i < count; i++) fork();
 
   cluster.on("exit", (worker, code, signal) => {
@@ -97,19 +131,29 @@ function startPrimary(): void {
       console.error("A worker could not start; stopping");
       stopAll("SIGTERM");
     }
-    if (workers().length === 0) {
-      try {
-        checkpointDatabase(databasePath);
-      } catch (error) {
-        console.error("Checkpointing the database failed", error);
-      }
-      process.exit(exitCode);
-    }
+    if (workers().length === 0) void finish();
   });
 
   function stopAll(signal: NodeJS.Signals) {
     stopping = true;
     for (const worker of workers()) worker.process.kill(signal);
+  }
+
+  /**
+   * Once the last worker has gone: Litestream uploads what they wrote last and stops; without it,
+   * the log is folded into the database file.
+   */
+  async function finish() {
+    if (replicator) {
+      await replicator.stop();
+    } else {
+      try {
+        checkpointDatabase(databasePath);
+      } catch (error) {
+        console.error("Checkpointing the database failed", error);
+      }
+    }
+    process.exit(exitCode);
   }
 }
 
@@ -219,6 +263,11 @@ async function startWorker(): Promise<void> {
     .slice(0, 12);
 
   const runtime = serverRuntimeOf(build);
+  // With replication, Litestream owns the write-ahead log: the worker leaves it as it closes.
+  const closeDatabase = () => runtime.closeDatabase({ checkpoint: replicaSettings() === null });
+  process.on("message", (message: { replication?: ReplicationStatus }) => {
+    if (message?.replication) runtime.reportReplication(message.replication);
+  });
   // On the connection the build opened as it loaded: one per worker.
   const pageCache = createPageCache({ maxBytes: config.pageCacheBytes, contentVersion: contentVersionReader(runtime.sqlite) });
 
@@ -259,14 +308,14 @@ async function startWorker(): Promise<void> {
     for (const res of openResponses) if (!res.headersSent) res.shouldKeepAlive = false;
     // Stops listening, closes idle keep-alive connections, and calls back once the rest are done.
     server.close(() => {
-      runtime.closeDatabase();
+      closeDatabase();
       console.log(`Worker ${process.pid} stopped cleanly`);
       process.exit(0);
     });
     setTimeout(() => {
       console.error(`Requests still running after ${SHUTDOWN_GRACE_MS / 1000} s; worker ${process.pid} stops anyway`);
       server.closeAllConnections();
-      runtime.closeDatabase();
+      closeDatabase();
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
   };

@@ -6,7 +6,7 @@ describe("/healthz", () => {
   it("answers 200 ok while the database answers, uncached", async () => {
     const response = await healthz.loader();
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe("ok");
+    expect(await response.text()).toBe("ok\nreplication: off\n");
     expect(response.headers.get("Cache-Control")).toBe("no-store");
   });
 
@@ -15,7 +15,7 @@ describe("/healthz", () => {
     sqlite.close();
     const response = await healthz.loader();
     expect(response.status).toBe(503);
-    expect(await response.text()).toBe("database unavailable");
+    expect(await response.text()).toBe("database unavailable\n");
     expect(logged).toHaveBeenCalled();
   });
 });

@@ -2,13 +2,15 @@
 // nowhere else. A value that cannot be read stops the server with a message naming the variable,
 // rather than quietly meaning something else.
 //
-// Two parts: where the data lives and the port (`storagePaths`, `listenPort`), which the server's
-// primary process and the database scripts read on their own, without needing SESSION_SECRET;
-// and `config`, everything the app reads, taken from the environment once, on first use (so that
-// a test can set DATABASE_PATH before anything reads it). A server worker reads it whole before
-// it loads the app (server/index.ts), so a bad value stops it at start rather than at a request.
+// Two parts: where the data lives, its replica and the port (`storagePaths`, `replicaSettings`,
+// `listenPort`), which the server's primary process and the database scripts read on their own,
+// without needing SESSION_SECRET; and `config`, everything the app reads, taken from the
+// environment once, on first use (so that a test can set DATABASE_PATH before anything reads it).
+// A server worker reads it whole before it loads the app (server/index.ts), so a bad value stops
+// it at start rather than at a request.
 
 import path from "node:path";
+import type { ReplicaSettings } from "../../db/replica";
 
 export class ConfigError extends Error {}
 
@@ -108,6 +110,48 @@ export function mailSettings(env: Environment = process.env, production = env.NO
     supportEmail: env.SUPPORT_EMAIL?.trim() || "support@keystonetalent.example",
     /** Where each hiring enquiry is mailed, with every field; unset, nowhere. */
     enquiryNotifyEmail: env.ENQUIRY_NOTIFY_EMAIL?.trim() || undefined,
+  };
+}
+
+/**
+ * The replica, read by the server's primary process and the replica tool: REPLICA_URL
+ * (s3://bucket/path, or file:///folder for a copy on another disk, as the tests use), else the
+ * bucket `fly storage create` makes (BUCKET_NAME, with AWS_ENDPOINT_URL_S3 and AWS_REGION), kept
+ * under app.db. An S3 replica needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, which Litestream
+ * reads from the environment itself. Unset, null: no replication, the site runs as it always did.
+ */
+export function replicaSettings(env: Environment = process.env): ReplicaSettings | null {
+  const explicit = env.REPLICA_URL?.trim();
+  const bucketName = env.BUCKET_NAME?.trim();
+  if (!explicit && !bucketName) return null;
+  let url: URL;
+  try {
+    url = new URL(explicit || `s3://${bucketName}/app.db`);
+  } catch {
+    throw new ConfigError(`REPLICA_URL must be a URL such as s3://bucket/app.db or file:///mnt/replica, not "${explicit}".`);
+  }
+  if (url.protocol === "file:") {
+    if (url.host || url.pathname === "/")
+      throw new ConfigError(`REPLICA_URL must name a folder, as file:///mnt/replica, not "${explicit}".`);
+    return { kind: "file", url: url.href, path: decodeURIComponent(url.pathname) };
+  }
+  if (url.protocol !== "s3:") throw new ConfigError(`REPLICA_URL must start with s3:// or file://, not "${explicit}".`);
+  const replicaPath = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, "");
+  if (!url.hostname || !replicaPath)
+    throw new ConfigError(`REPLICA_URL must name a bucket and a path in it, as s3://bucket/app.db, not "${explicit}".`);
+  const missing = ["AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"].filter((name) => !env[name]?.trim());
+  if (missing.length)
+    throw new ConfigError(`${missing.join(" and ")} must be set to replicate to ${url.href} (fly storage create sets them).`);
+  const endpoint = env.AWS_ENDPOINT_URL_S3?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint))
+    throw new ConfigError(`AWS_ENDPOINT_URL_S3 must be an address such as https://fly.storage.tigris.dev, not "${endpoint}".`);
+  return {
+    kind: "s3",
+    url: `s3://${url.hostname}/${replicaPath}`,
+    bucket: url.hostname,
+    path: replicaPath,
+    endpoint,
+    region: env.AWS_REGION?.trim() || "auto",
   };
 }
 

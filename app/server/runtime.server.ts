@@ -8,6 +8,7 @@ import { sqlite } from "./db.server";
 import { startAlertSending } from "./job-alerts.server";
 import { closeExpiredJobs } from "./job-expiry.server";
 import { startMailDelivery } from "./outbox.server";
+import { setReplicationStatus, type ReplicationStatus } from "./replication-status.server";
 
 export interface ServerRuntime {
   /** This process's one SQLite connection, the one every route uses (app/server/db.server.ts). */
@@ -22,8 +23,14 @@ export interface ServerRuntime {
    * sending job alerts, each done by one process at a time (a lease). Returns a function that stops it.
    */
   startBackgroundWork(): () => void;
-  /** Folds the write-ahead log into the database file and closes the connection: the last thing a stopping worker does. */
-  closeDatabase(): void;
+  /** What the primary process says of the database's replication, for /healthz. */
+  reportReplication(status: ReplicationStatus): void;
+  /**
+   * Closes the connection: the last thing a stopping worker does. Without replication it first
+   * folds the write-ahead log into the database file; with it, Litestream owns the log (its read
+   * lock would hold the fold up for the whole busy timeout).
+   */
+  closeDatabase(options: { checkpoint: boolean }): void;
 }
 
 export const serverRuntime: ServerRuntime = {
@@ -38,10 +45,12 @@ export const serverRuntime: ServerRuntime = {
     return () => stops.forEach((stop) => stop());
   },
 
-  closeDatabase() {
+  reportReplication: setReplicationStatus,
+
+  closeDatabase({ checkpoint }) {
     if (!sqlite.open) return;
     try {
-      sqlite.pragma("wal_checkpoint(TRUNCATE)");
+      if (checkpoint) sqlite.pragma("wal_checkpoint(TRUNCATE)");
     } catch (error) {
       console.error("Checkpointing the database failed", error);
     }
