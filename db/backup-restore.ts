@@ -108,7 +108,7 @@ function ensureNotInUse(databasePath: string) {
 /**
  * Puts the backup `file` in place of the database at `databasePath`, with nothing using it. The
  * database it replaces is kept beside it (`…before-restore-<time>`); no write-ahead log is left
- * to be replayed into the restored file. Migrations bring an older backup up to date when the
+ * to be replayed into the restored file. The resumes come back with it: they are rows too. Migrations bring an older backup up to date when the
  * server starts.
  */
 export function restoreDatabase(file: string, databasePath: string): BackupCheck & { keptAs: string | null } {
@@ -126,6 +126,9 @@ export function restoreDatabase(file: string, databasePath: string): BackupCheck
     fs.renameSync(databasePath, keptAs);
   }
   for (const suffix of ["-wal", "-shm"]) fs.rmSync(databasePath + suffix, { force: true });
+  // Litestream's record of the replaced file's history: without it, Litestream starts the restored
+  // file on a generation of its own instead of appending its pages to the old one (db/replica.ts).
+  fs.rmSync(path.join(path.dirname(databasePath), `.${path.basename(databasePath)}-litestream`), { recursive: true, force: true });
   fs.renameSync(incoming, databasePath);
   return { ...check, keptAs };
 }

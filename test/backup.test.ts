@@ -140,6 +140,38 @@ describe("npm run db:restore", () => {
     expect(fs.readdirSync(dir).filter((name) => name.includes("incoming"))).toEqual([]);
   });
 
+  it("brings the resumes back with the rows that name them, and drops Litestream's state of the database it replaced", () => {
+    const { dir, database } = siteFolder();
+    const bytes = Buffer.from("%PDF-1.7 a resume kept in the database");
+    const live = new BetterSqlite3(database);
+    const userId = live
+      .prepare("INSERT INTO users (email, password_hash, role) VALUES ('kept@example.com', 'x', 'candidate')")
+      .run().lastInsertRowid;
+    live
+      .prepare(
+        "INSERT INTO resumes (id, user_id, file_name, stored_name, content_type, size) VALUES ('r-kept', ?, 'cv.pdf', 'cv.pdf', 'application/pdf', ?)",
+      )
+      .run(userId, bytes.length);
+    live.prepare("INSERT INTO resume_files (resume_id, content) VALUES ('r-kept', ?)").run(bytes);
+    live.close();
+    const backup = path.join(dir, "backup.db");
+    expect(cli("backup", [backup], database).code).toBe(0);
+
+    // The resume goes from the live database; Litestream had replicated it (its state beside the file).
+    const after = new BetterSqlite3(database);
+    after.exec("DELETE FROM resumes WHERE id = 'r-kept'");
+    after.close();
+    const litestreamState = path.join(dir, ".app.db-litestream");
+    fs.mkdirSync(path.join(litestreamState, "generations"), { recursive: true });
+
+    expect(cli("restore", [backup], database).code).toBe(0);
+    const restored = new BetterSqlite3(database, { readonly: true });
+    expect(restored.prepare("SELECT content FROM resume_files WHERE resume_id = 'r-kept'").pluck().get()).toEqual(bytes);
+    restored.close();
+    // Litestream starts a new generation for the restored file rather than appending to the old one.
+    expect(fs.existsSync(litestreamState)).toBe(false);
+  });
+
   it("refuses while something has the database open (the server), and changes nothing", () => {
     const { dir, database } = siteFolder();
     const backup = path.join(dir, "backup.db");

@@ -23,7 +23,7 @@ export const MAX_HEALTHY_LAG_SECONDS = 60;
 
 let latest: ReplicationStatus | null = null;
 
-export function setReplicationStatus(status: ReplicationStatus): void {
+export function setReplicationStatus(status: ReplicationStatus | null): void {
   latest = status;
 }
 
