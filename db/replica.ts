@@ -205,18 +205,26 @@ function companionFiles(databasePath: string): string[] {
 
 export type ReplicaRestore = { restored: false } | ({ restored: true; seconds: number; bytes: number } & BackupCheck);
 
+/** Which copy to restore: the newest unless a moment (an ISO time) or a generation is named. */
+export interface RestoreChoice {
+  timestamp?: string;
+  generation?: string;
+}
+
 /**
- * For a machine with no database: brings back the newest copy on the replica, checked whole and
- * this site's before it is put in place. Never touches a database that is there. With nothing on
- * the replica yet (the first deploy), restores nothing. Throws ReplicaError, saying what is wrong
- * and what to do, when the replica cannot be read or what it gives back is not a whole database.
+ * Writes a copy of the database from the replica to `target` (which must not exist), checked
+ * whole and this site's before it gets that name. With nothing on the replica, writes nothing.
+ * Reads the replica only. Throws ReplicaError, naming the problem.
  */
-export async function restoreFromReplica(databasePath: string, replica: ReplicaSettings): Promise<ReplicaRestore> {
-  if (fs.existsSync(databasePath)) throw new ReplicaError(`${databasePath} exists: a restore never replaces a database.`);
-  fs.mkdirSync(path.dirname(path.resolve(databasePath)), { recursive: true });
-  // A log or Litestream's state left from a database that is gone would be applied to the restored one.
-  for (const file of companionFiles(databasePath)) fs.rmSync(file, { recursive: true, force: true });
-  const incoming = `${databasePath}.from-replica`;
+export async function restoreCopy(
+  databasePath: string,
+  replica: ReplicaSettings,
+  target: string,
+  choice: RestoreChoice = {},
+): Promise<ReplicaRestore> {
+  if (fs.existsSync(target)) throw new ReplicaError(`${target} exists: a restore never replaces a database.`);
+  fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
+  const incoming = `${target}.from-replica`;
   const leftovers = () => {
     const dir = path.dirname(path.resolve(incoming));
     for (const name of fs.readdirSync(dir)) if (name.startsWith(path.basename(incoming))) fs.rmSync(path.join(dir, name), { force: true });
@@ -225,21 +233,53 @@ export async function restoreFromReplica(databasePath: string, replica: ReplicaS
   const configFile = writeLitestreamConfig(databasePath, replica);
   const started = performance.now();
   try {
-    const run = await runLitestream(["restore", "-config", configFile, "-if-replica-exists", "-o", incoming, path.resolve(databasePath)]);
-    const failure = `Nothing was restored and the site did not start. Fix the replica's settings, or restore an older generation or a backup by hand (docs/deploy.md, Restoring).`;
-    if (!run.ok) throw new ReplicaError(`${describeReplicaError(replica, run.errors.join("; "))} ${failure}`);
+    const chosen = [
+      ...(choice.timestamp ? ["-timestamp", choice.timestamp] : []),
+      ...(choice.generation ? ["-generation", choice.generation] : []),
+    ];
+    const run = await runLitestream([
+      "restore",
+      "-config",
+      configFile,
+      "-if-replica-exists",
+      ...chosen,
+      "-o",
+      incoming,
+      path.resolve(databasePath),
+    ]);
+    if (!run.ok) throw new ReplicaError(describeReplicaError(replica, run.errors.join("; ")));
     if (!fs.existsSync(incoming)) return { restored: false };
     let check: BackupCheck;
     try {
       check = checkBackup(incoming);
     } catch (error) {
-      throw new ReplicaError(`The copy restored from ${replica.url} is not usable: ${(error as Error).message} ${failure}`);
+      throw new ReplicaError(`The copy restored from ${replica.url} is not usable: ${(error as Error).message}`);
     }
     const bytes = fs.statSync(incoming).size;
-    fs.renameSync(incoming, databasePath);
+    fs.renameSync(incoming, target);
     return { restored: true, seconds: (performance.now() - started) / 1000, bytes, ...check };
   } finally {
     leftovers();
     fs.rmSync(configFile, { force: true });
+  }
+}
+
+/**
+ * For a machine with no database: brings back the newest copy on the replica (restoreCopy), in
+ * place. Never touches a database that is there. With nothing on the replica yet (the first
+ * deploy), restores nothing. Throws ReplicaError, saying what is wrong and what to do, when the
+ * replica cannot be read or what it gives back is not a whole database.
+ */
+export async function restoreFromReplica(databasePath: string, replica: ReplicaSettings): Promise<ReplicaRestore> {
+  if (fs.existsSync(databasePath)) throw new ReplicaError(`${databasePath} exists: a restore never replaces a database.`);
+  // A log or Litestream's state left from a database that is gone would be applied to the restored one.
+  for (const file of companionFiles(databasePath)) fs.rmSync(file, { recursive: true, force: true });
+  try {
+    return await restoreCopy(databasePath, replica, databasePath);
+  } catch (error) {
+    if (!(error instanceof ReplicaError)) throw error;
+    throw new ReplicaError(
+      `${error.message} Nothing was restored and the site did not start. Fix the replica's settings, or restore an older generation or a backup by hand (docs/deploy.md, Restoring).`,
+    );
   }
 }

@@ -2,7 +2,7 @@
 // and real folders: a restore brings a database back whole, never over one that is there, and a
 // replica that cannot be read stops it with a message naming the problem. The server with
 // Litestream running, killed and restored, is e2e/replication.spec.ts.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -122,6 +122,27 @@ describe("restoring from a folder replica", () => {
     const position = (await lastPositions(source, replica)).get(generations[0].generation);
     expect(position?.offset).toBeGreaterThanOrEqual(0);
     expect(position?.segments).toBeGreaterThan(0);
+  });
+
+  it("npm run db:replica lists the generations, and its restore writes a checked copy elsewhere", () => {
+    const cli = (args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", "db/cli/replica.ts", ...args], {
+        env: { ...process.env, DATABASE_PATH: source, REPLICA_URL: replica.url },
+        encoding: "utf8",
+      });
+    const listed = cli([]);
+    expect(listed.status).toBe(0);
+    expect(listed.stdout).toMatch(
+      /^Replica file:\/\/.*replica of .*app\.db: 1 generation\n {2}[0-9a-f]{16} {2}\S+ to \S+ {2}last position \d+:\d+ \(\d+ log segments\)/,
+    );
+    const copy = path.join(dir, "drill", "copy.db");
+    const restored = cli(["restore", copy]);
+    expect(restored.stderr).toBe("");
+    expect(restored.stdout).toMatch(
+      /^Restored .*copy\.db from file:\/\/.*replica in \d+\.\d s: .* MB, schema version \d+, checked whole\.\ncompanies: 1,/,
+    );
+    expect(cli(["restore", copy]).stderr).toContain("exists: a restore never replaces a database.");
+    expect(cli(["restore"]).status).toBe(2);
   });
 
   it("never restores over a database that is there", async () => {
