@@ -13,9 +13,10 @@ RUN npm install
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-# Runtime stage: production dependencies and the build (with the database tools in build/cli/), no
-# compilers and no TypeScript. The entrypoint prepares the /data volume as root, then runs the
-# server as the "node" user.
+# Runtime stage: production dependencies (Litestream's binary among them, from
+# @flydotio/litestream: the server runs it when a replica is configured) and the build (with the
+# database tools in build/cli/), no compilers and no TypeScript. The entrypoint prepares the /data
+# volume as root, then runs the server as the "node" user.
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production \
