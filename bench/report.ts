@@ -10,6 +10,7 @@ import type { FloodOptions, FloodResult } from "./cache-flood";
 import { hitRate, sumCounts, type CacheCounts, type LoadOptions, type LoadResult } from "./load";
 import { MEMORY_BUDGET_MB, memoryTable, SAMPLE_MS, type MemoryResult } from "./memory";
 import { TICK_MS, type CpuShares, type WorkerMemory } from "./proc";
+import { recoveryTable, throughputTable, type RecoveryMeasurement, type ThroughputResult } from "./replication";
 import { SLOW_PHONE, type SlowLoad } from "./slow-network";
 import { searchTable, type QueryTime } from "./search";
 
@@ -29,6 +30,12 @@ const BUDGETS = {
   jobsFirstLoadJsKb: 100,
   /** The hot pages' hit rate while one client floods the cache with 10,000 addresses it asks for once (bench/cache-flood.ts). */
   floodHotHitRate: 0.9,
+  /** Applications acknowledged over a second before every process was killed, missing after the start from the replica. */
+  replicationLostOver1s: 0,
+  /** From the start on an empty data folder to serving with Litestream running, at the 100,000-job board. */
+  recoverySeconds: 60,
+  /** Applications a second with replication over without it, side by side in the same run. */
+  replicationRatio: 0.9,
 };
 
 type Kind = "cached" | "uncached";
@@ -51,7 +58,15 @@ export interface StreamRun {
 }
 
 export interface ReportInput {
-  config: { quick: boolean; sizes: number[]; large: number; load: LoadOptions; latency: LatencyOptions; streamSize: number };
+  config: {
+    quick: boolean;
+    sizes: number[];
+    large: number;
+    load: LoadOptions;
+    latency: LatencyOptions;
+    streamSize: number;
+    replication: { candidates: number; seconds: number; warmUpSeconds: number; rounds: number };
+  };
   word: string;
   searchTimes: Map<number, QueryTime[]>;
   latency: { small: number; large: number; pages: string[]; bySize: Map<number, LatencySet> };
@@ -68,6 +83,8 @@ export interface ReportInput {
   largeBuildSeconds: number;
   oversized: MemoryResult;
   durability: DurabilityResult;
+  /** The drill at each board size (bench/replication.ts), and the write load without and with replication at the smaller one. */
+  replication: { recovery: RecoveryMeasurement[]; throughput: ThroughputResult };
   runSeconds: number;
   /** os.loadavg() as the run started and as it ended. */
   loadAverage: { start: number[]; end: number[] };
@@ -96,6 +113,7 @@ export function writeReport(input: ReportInput): { allMet: boolean; summary: str
     largeMemory,
     oversized,
     durability,
+    replication,
   } = input;
   const cpus = os.availableParallelism();
   const { connections, seconds, warmUpSeconds } = config.load;
@@ -204,6 +222,29 @@ export function writeReport(input: ReportInput): { allMet: boolean; summary: str
       `≤ ${MEMORY_BUDGET_MB} MB`,
       Number.isNaN(memoryGrowth) ? "worker gone" : `${fmt(memoryGrowth, 1)} MB`,
       oversized.allMet,
+    ],
+  );
+  for (const row of replication.recovery) {
+    budgets.push([
+      `Applications acknowledged over 1 s before every process was killed (SIGKILL) and the data folder deleted, missing after the start from the replica, ${fmt(row.board)} jobs`,
+      `= ${BUDGETS.replicationLostOver1s}`,
+      `${fmt(row.lostOlderThan1s)} of ${fmt(row.acknowledged)} (${fmt(row.lost)} lost in all)${row.restoredWhole ? "" : "; **the restored database is not whole**"}`,
+      row.lostOlderThan1s <= BUDGETS.replicationLostOver1s && row.restoredWhole,
+    ]);
+  }
+  const smallRecovery = replication.recovery.find((row) => row.board === latency.small);
+  budgets.push(
+    [
+      `Recovery time at ${fmt(latency.small)} jobs: from the start on an empty data folder to serving with Litestream running`,
+      `< ${BUDGETS.recoverySeconds} s`,
+      smallRecovery ? `${fmt(smallRecovery.recoverySeconds, 1)} s` : "not measured",
+      smallRecovery !== undefined && smallRecovery.recoverySeconds < BUDGETS.recoverySeconds,
+    ],
+    [
+      `Applications a second (resume upload and application, ${config.replication.candidates} candidates) at ${fmt(latency.small)} jobs with replication over without, side by side`,
+      `≥ ${fmt(BUDGETS.replicationRatio * 100)}%`,
+      `${pct(replication.throughput.ratio)} (${fmt(replication.throughput.withPerSecond, 1)} vs ${fmt(replication.throughput.withoutPerSecond, 1)} a second)`,
+      replication.throughput.ratio >= BUDGETS.replicationRatio,
     ],
   );
   const allMet = budgets.every(([, , , ok]) => ok);
@@ -456,6 +497,31 @@ setting in the system's temporary directory, the settings taking turns in ${ROUN
 in WAL mode FULL also syncs the log on every commit, so that a power cut cannot lose a commit already answered.
 
 ${durabilityTable(durability)}
+
+## Replication
+
+bench/replication.ts, with Litestream as the server runs it (server/replication.ts; db/replica.ts: the log looked at every 250 ms,
+sent every 500 ms) to a folder replica on the same disk (\`REPLICA_URL=file://…\`), so no network to a bucket is counted. Each
+board's database was copied into a data folder of its own (Litestream adds its own tables to the database it replicates) and served
+with a replica of its own. "First upload": from the start until Litestream had written its first snapshot, the whole database;
+"replicating": until \`/healthz\` said Litestream runs. Then the drill that e2e/replication.spec.ts also checks:
+${config.replication.candidates} candidates, each uploading a resume of its own (a PDF with 20-150 KB of its own bytes) and applying with it to the
+board's open jobs one after the other, for ${config.replication.seconds} s; then every process of the server (primary, workers, Litestream) was killed
+with SIGKILL, the data folder deleted, and the server started again on the empty folder. "Lost": applications answered 201 that the
+restored database does not hold with the same candidate, job and resume bytes; "oldest lost": how long before the kill the earliest
+of them was answered. "Restored whole": integrity_check ok, no candidate's application to a job twice, each with its resume's bytes.
+"Recovery time": from that start to \`/healthz\` answering with every worker listening and Litestream running; it includes the
+restore and the primary's check of the whole restored file before anything opens it. "Database": the restored file.
+
+${recoveryTable(replication.recovery)}
+
+### Replication's cost to writes
+
+The same uploads and applications, ${config.replication.candidates} candidates at once, no kill: ${config.replication.seconds} s counted after ${config.replication.warmUpSeconds} s, at ${fmt(latency.small)} jobs, on a
+fresh copy of the board for each run, without replication and with it taking turns ${config.replication.rounds} times (without first). With it,
+the load starts once the first snapshot is written.
+
+${throughputTable(replication.throughput)}
 `;
   const file = path.join(projectDir, "bench", config.quick ? "RESULTS-quick.md" : "RESULTS.md");
   fs.writeFileSync(file, markdown);

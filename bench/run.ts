@@ -15,15 +15,23 @@
 //    Every load run reads the workers' CPU time from /proc and counts X-Cache answers.
 // 4. Measures the gzipped JavaScript each page loads first, and loads the main pages in Chromium on
 //    an emulated slow phone connection (400 ms, 400 kbit/s), with JavaScript and without (bench/slow-network.ts).
-// 5. Builds a board of 1,000,000 jobs and starts both servers on it: the same one-at-a-time
-//    latencies, the stream of searches, then each worker's memory.
-// 6. Sends one worker of its own server a 300 MB form post and a 400 MB chunked JSON post, and
+// 5. Replication with Litestream (bench/replication.ts), on a copy of the 100,000-job board in a data
+//    folder of its own with a folder replica (REPLICA_URL=file://…): the time until /healthz says
+//    Litestream runs and until its first snapshot is written; then the drill: 12 candidates upload
+//    resumes and apply to the board's open jobs for BENCH_SECONDS, every process of the server is
+//    killed with SIGKILL, the data folder deleted, and the server started again from the replica:
+//    the applications acknowledged and lost, and the seconds until it served again. Then
+//    applications a second with the same load and no kill, without replication and with it,
+//    taking turns twice, each run on a fresh copy of the board.
+// 6. Builds a board of 1,000,000 jobs and starts both servers on it: the same one-at-a-time
+//    latencies, the stream of searches, then each worker's memory; then step 5's drill on a copy of it.
+// 7. Sends one worker of its own server a 300 MB form post and a 400 MB chunked JSON post, and
 //    reads its memory as they go (bench/memory.ts).
-// 7. Times small commits with SQLite's synchronous=NORMAL and FULL (bench/durability.ts).
-// 8. Writes bench/RESULTS.md (bench/report.ts), and exits non-zero if a budget is missed.
+// 8. Times small commits with SQLite's synchronous=NORMAL and FULL (bench/durability.ts).
+// 9. Writes bench/RESULTS.md (bench/report.ts), and exits non-zero if a budget is missed.
 //
-// BENCH_SECONDS sets the seconds of each load run (15); BENCH_LARGE_JOBS the large board (1,000,000);
-// BENCH_PORT the first of the four ports used (3500). BENCH_QUICK=1 is a rehearsal: 3 s runs, fewer
+// BENCH_SECONDS sets the seconds of each load run and of the drill's load (15); BENCH_LARGE_JOBS the large board (1,000,000);
+// BENCH_PORT the first of the five ports used (3500). BENCH_QUICK=1 is a rehearsal: 3 s runs, fewer
 // samples, a board of 200,000 for the large one, written to a RESULTS-quick.md beside this file that git ignores.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -40,6 +48,7 @@ import { slowNetworkLoads } from "./slow-network";
 import { load, type LoadOptions, type LoadResult, type Server, type Target } from "./load";
 import { oversizedPostMemory } from "./memory";
 import { workersMemory, type WorkerMemory } from "./proc";
+import { measureRecovery, replicationThroughput, type MeasureOptions } from "./replication";
 import { writeReport, type LatencySet, type PageComparison, type StreamRun } from "./report";
 import { buildBoard, commonestTitleWord, searchTimesBySize } from "./search";
 import { removeStaticCopies, writeStaticCopy } from "./static-copies";
@@ -59,14 +68,38 @@ const STREAM_SIZE = 1_000;
 const JOB_PAGE = "/jobs/50000";
 const PORT = Number(process.env.BENCH_PORT) || 3500;
 const projectDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+/** The replication drill's and write load's candidates, its seconds, and the turns of the write load without and with replication. */
+const REPLICATION = { candidates: 12, seconds: LOAD.seconds, warmUpSeconds: LOAD.warmUpSeconds, rounds: 2 };
 
-const CONFIG = { quick: QUICK, sizes: SIZES, large: LARGE, load: LOAD, latency: LATENCY, streamSize: STREAM_SIZE };
+const CONFIG = {
+  quick: QUICK,
+  sizes: SIZES,
+  large: LARGE,
+  load: LOAD,
+  latency: LATENCY,
+  streamSize: STREAM_SIZE,
+  replication: REPLICATION,
+};
 
 function step(message: string) {
   console.error(`\n== ${message}`);
 }
 
 const fmt = (n: number) => n.toLocaleString("en-US");
+
+/** Replication's measurements on a copy of `board`, in a folder of their own, on the fifth port. */
+function replicationOptions(dir: string, board: string, size: number): MeasureOptions {
+  return {
+    board,
+    boardSize: size,
+    dir: path.join(dir, `replication-${size}`),
+    port: PORT + 4,
+    seconds: REPLICATION.seconds,
+    candidates: REPLICATION.candidates,
+    // A start from the replica restores the whole database and checks it before serving.
+    timeoutMs: 10 * 60_000,
+  };
+}
 
 /** The server as deployed (its page cache at the default size) or with the cache off. */
 function startServer(kind: "cached" | "uncached", port: number, databasePath: string, dir: string): Promise<Server> {
@@ -308,6 +341,19 @@ async function main() {
     delete servers.cached;
     delete servers.uncached;
     removeStaticCopies();
+
+    step(
+      `Replication at ${fmt(small)} jobs on port ${PORT + 4}: the first upload, then ${REPLICATION.seconds} s of applications, SIGKILL, the data folder deleted, a start from the replica`,
+    );
+    const recovery = [await measureRecovery(replicationOptions(dir, board, small))];
+    step(`Applications a second at ${fmt(small)} jobs, without replication and with it, taking turns ${REPLICATION.rounds} times`);
+    const replicationCost = await replicationThroughput({
+      ...replicationOptions(dir, board, small),
+      warmUpSeconds: REPLICATION.warmUpSeconds,
+      rounds: REPLICATION.rounds,
+    });
+    console.error(`With replication: ${(replicationCost.ratio * 100).toFixed(1)}% of the applications a second without it`);
+
     for (const size of SIZES) fs.rmSync(path.join(dir, `board-${size}.db`), { force: true });
 
     step(`A board of ${fmt(LARGE)} jobs`);
@@ -340,6 +386,9 @@ async function main() {
     await stopServer(servers.uncached);
     delete servers.cached;
     delete servers.uncached;
+
+    step(`Replication at ${fmt(LARGE)} jobs: the first upload, the drill and the start from the replica`);
+    recovery.push(await measureRecovery(replicationOptions(dir, largeBoard, LARGE)));
     fs.rmSync(largeBoard, { force: true });
 
     step(`Oversized posts, one worker of a server of its own on port ${PORT + 2}`);
@@ -379,6 +428,7 @@ async function main() {
       largeBuildSeconds,
       oversized,
       durability,
+      replication: { recovery, throughput: replicationCost },
       runSeconds: (Date.now() - started) / 1000,
       loadAverage: { start: loadAverageAtStart, end: os.loadavg() },
     });

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -6,76 +5,16 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import BetterSqlite3 from "better-sqlite3";
+import { killGroup, replicationDrill, startServer, untilServing, type ReplicatedServer } from "../bench/replication";
 import { openSqlite } from "../db/connection";
 
 // The data outlives the machine: the production server (build/server.js) replicates its database
-// with Litestream to a folder replica this test owns; the test applies with resumes under load,
-// kills every process with SIGKILL, deletes the data folder, and starts again. The servers here
-// start and stop on their own ports; no browser is needed, so they run in the "js" project only.
+// with Litestream to a folder replica this test owns; the drill (bench/replication.ts, which
+// npm run bench also runs) applies with resumes under load, kills every process with SIGKILL,
+// deletes the data folder, and starts again. The servers here start and stop on their own ports;
+// no browser is needed, so they run in the "js" project only.
 
 const basePort = Number(process.env.E2E_PORT ?? 3210) + 80;
-const RESUME = fs.readFileSync("test/fixtures/resume.pdf");
-
-interface Server {
-  pid: number;
-  exited: Promise<number | null>;
-  log: () => string;
-}
-
-function startServer(dataDir: string, port: number, env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ["build/server.js"], {
-    env: {
-      ...process.env,
-      WEB_CONCURRENCY: "2",
-      SESSION_SECRET: "replication-test-secret-of-at-least-32-characters",
-      RATE_LIMIT_PER_MINUTE: "100000",
-      UPLOADS_PER_MINUTE: "100000",
-      ...env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATABASE_PATH: path.join(dataDir, "app.db"),
-      UPLOADS_DIR: path.join(dataDir, "uploads"),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-    // Its own process group: the primary, its workers and Litestream die together at the kill.
-    detached: true,
-  });
-  let log = "";
-  child.stdout!.on("data", (chunk) => (log += chunk));
-  child.stderr!.on("data", (chunk) => (log += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { pid: child.pid!, exited, log: () => log };
-}
-
-async function untilServing(server: Server, port: number) {
-  let running = true;
-  void server.exited.then(() => (running = false));
-  for (let attempt = 0; attempt < 600 && running; attempt++) {
-    const health = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (response) => (response.ok ? response.text() : ""),
-      () => "",
-    );
-    if (health.includes("replication: running") && (server.log().match(/listening/g)?.length ?? 0) >= 2) return health;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not start replicating:\n${server.log()}`);
-}
-
-function killGroup(server: Server) {
-  try {
-    process.kill(-server.pid, "SIGKILL");
-  } catch {
-    // Already gone.
-  }
-}
-
-interface Acknowledged {
-  applicationId: number;
-  userId: number;
-  jobId: number;
-  resumeSha256: string;
-  at: number;
-}
 
 test("killed with SIGKILL and its data folder deleted, the server comes back from the replica with every application acknowledged over a second before, each once, with its resume", async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "starts its own servers; once is enough");
@@ -83,100 +22,37 @@ test("killed with SIGKILL and its data folder deleted, the server comes back fro
   const dir = fs.mkdtempSync(path.join("e2e", ".tmp", "replication-"));
   const dataDir = path.join(dir, "data");
   const replica = path.resolve(dir, "replica");
-  const port = basePort;
-  const env = { REPLICA_URL: `file://${replica}` };
-  const origin = `http://127.0.0.1:${port}`;
 
-  let server = startServer(dataDir, port, env);
+  let server: ReplicatedServer | undefined;
   try {
-    await untilServing(server, port);
-
-    // Jobs to apply to, written to the server's database as an employer's postings would be.
-    const sqlite = openSqlite(path.join(dataDir, "app.db"));
-    const companyId = Number(sqlite.prepare("INSERT INTO companies (name) VALUES ('Replica Bridges')").run().lastInsertRowid);
-    const insertJob = sqlite.prepare(
-      `INSERT INTO jobs (company_id, title, description, location, employment_type, discipline, posted_at)
-       VALUES (?, ?, 'Inspect bridges.', 'Portland, OR', 'Full-time', 'Civil Engineering', ?)`,
-    );
-    const jobIds = Array.from({ length: 60 }, (_, i) =>
-      Number(insertJob.run(companyId, `Bridge Inspector ${i}`, new Date().toISOString()).lastInsertRowid),
-    );
-    sqlite.close();
-
-    const candidates = await Promise.all(
-      Array.from({ length: 12 }, async (_, i) => {
-        const response = await fetch(`${origin}/api/auth/register`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({
-            email: `drill-${i}@example.com`,
-            password: "drill-password-1",
-            fullName: `Drill ${i}`,
-            role: "candidate",
-          }),
-        });
-        expect(response.status).toBe(201);
-        const user = (await response.json()) as { user: { id: number } };
-        return { id: user.user.id, cookie: response.headers.get("Set-Cookie")!.split(";")[0], next: 0 };
-      }),
-    );
-
-    // Each candidate uploads a resume of its own (a PDF with 20-150 KB of its own bytes) and
-    // applies with it, job after job, until the kill.
-    const acknowledged: Acknowledged[] = [];
-    let killed = false;
-    async function applyLoop(candidate: (typeof candidates)[number]) {
-      while (!killed && candidate.next < jobIds.length) {
-        const jobId = jobIds[candidate.next++];
-        const resume = Buffer.concat([
-          RESUME,
-          Buffer.from(`\n%${crypto.randomBytes(10_000 + Math.floor(Math.random() * 60_000)).toString("base64")}\n`),
-        ]);
-        try {
-          const form = new FormData();
-          form.append("resume", new Blob([resume], { type: "application/pdf" }), "resume.pdf");
-          const upload = await fetch(`${origin}/api/upload/resume`, { method: "POST", headers: { Cookie: candidate.cookie }, body: form });
-          if (upload.status !== 201) throw new Error(`upload answered ${upload.status}`);
-          const { resumeUrl } = (await upload.json()) as { resumeUrl: string };
-          const applied = await fetch(`${origin}/api/jobs/${jobId}/apply`, {
-            method: "POST",
-            headers: { Cookie: candidate.cookie, "Content-Type": "application/json" },
-            body: JSON.stringify({ resumeUrl }),
-          });
-          if (applied.status !== 201) throw new Error(`apply answered ${applied.status}`);
-          const { application } = (await applied.json()) as { application: { id: number } };
-          const at = Date.now();
-          acknowledged.push({
-            applicationId: application.id,
-            userId: candidate.id,
-            jobId,
-            resumeSha256: crypto.createHash("sha256").update(resume).digest("hex"),
-            at,
-          });
-        } catch (error) {
-          if (!killed) throw error;
-        }
-      }
-    }
-    const load = Promise.all(candidates.map(applyLoop));
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
-    killed = true;
-    const killedAt = Date.now();
-    killGroup(server);
-    await server.exited;
-    await load;
+    // 12 candidates apply for 5 s, then the kill; the drill starts the server again on the empty folder.
+    const { acknowledged, killedAt, recoverySeconds, databasePath, health, ...drill } = await replicationDrill({
+      dataDir,
+      port: basePort,
+      replicaUrl: `file://${replica}`,
+      candidates: 12,
+      seconds: 5,
+      // Jobs to apply to, written to the server's database as an employer's postings would be.
+      jobs: (database) => {
+        const sqlite = openSqlite(database);
+        const companyId = Number(sqlite.prepare("INSERT INTO companies (name) VALUES ('Replica Bridges')").run().lastInsertRowid);
+        const insertJob = sqlite.prepare(
+          `INSERT INTO jobs (company_id, title, description, location, employment_type, discipline, posted_at)
+           VALUES (?, ?, 'Inspect bridges.', 'Portland, OR', 'Full-time', 'Civil Engineering', ?)`,
+        );
+        const jobIds = Array.from({ length: 60 }, (_, i) =>
+          Number(insertJob.run(companyId, `Bridge Inspector ${i}`, new Date().toISOString()).lastInsertRowid),
+        );
+        sqlite.close();
+        return jobIds;
+      },
+    });
+    server = drill.server;
     expect(acknowledged.length).toBeGreaterThan(50);
-
-    // The machine is gone: its data folder with it.
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    const restarted = Date.now();
-    server = startServer(dataDir, port, env);
-    const health = await untilServing(server, port);
-    const recoverySeconds = (Date.now() - restarted) / 1000;
     expect(server.log()).toMatch(/Restored .*app\.db from file:\/\/.*replica/);
     expect(health).toMatch(/^ok\nreplication: running/);
 
-    const restored = new BetterSqlite3(path.join(dataDir, "app.db"), { readonly: true });
+    const restored = new BetterSqlite3(databasePath, { readonly: true });
     try {
       expect(restored.pragma("integrity_check", { simple: true })).toBe("ok");
       const rows = restored
@@ -208,8 +84,10 @@ test("killed with SIGKILL and its data folder deleted, the server comes back fro
       restored.close();
     }
   } finally {
-    killGroup(server);
-    await server.exited;
+    if (server) {
+      killGroup(server);
+      await server.exited;
+    }
   }
 });
 
