@@ -68,11 +68,15 @@ function litestreamSettings(databasePath: string, replica: ReplicaSettings) {
 }
 
 /**
- * Writes Litestream's configuration to a file of its own and returns its path. The credentials
- * stay out of it: Litestream reads AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY from the environment.
+ * Writes Litestream's configuration to `file` (a new temporary file unless given) and returns its
+ * path. The credentials stay out of it: Litestream reads AWS_ACCESS_KEY_ID and
+ * AWS_SECRET_ACCESS_KEY from the environment.
  */
-export function writeLitestreamConfig(databasePath: string, replica: ReplicaSettings): string {
-  const file = path.join(os.tmpdir(), `litestream-${process.pid}-${crypto.randomBytes(4).toString("hex")}.json`);
+export function writeLitestreamConfig(
+  databasePath: string,
+  replica: ReplicaSettings,
+  file = path.join(os.tmpdir(), `litestream-${process.pid}-${crypto.randomBytes(4).toString("hex")}.json`),
+): string {
   fs.writeFileSync(file, JSON.stringify(litestreamSettings(databasePath, replica), null, 2));
   return file;
 }

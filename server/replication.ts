@@ -2,7 +2,10 @@
 // anything opens the database, keeps it running, tells the workers how it is doing (for /healthz),
 // and stops it after the last worker, so that its final upload holds every write they made.
 import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import readline from "node:readline";
 import type { ReplicationStatus } from "../app/server/replication-status.server";
 import { megabytes } from "../db/backup-restore";
@@ -37,7 +40,12 @@ export interface Replicator {
  * Litestream is running; rejects, with what it said, if it stops before that.
  */
 export async function startReplication(databasePath: string, replica: ReplicaSettings): Promise<Replicator> {
-  const configFile = writeLitestreamConfig(databasePath, replica);
+  // One name per database, written afresh at each start of Litestream: a server killed outright
+  // leaves it behind, and the next start reuses it rather than adding another.
+  const configFile = path.join(
+    os.tmpdir(),
+    `keystone-litestream-${crypto.createHash("sha256").update(path.resolve(databasePath)).digest("hex").slice(0, 16)}.json`,
+  );
   const listeners: ((status: ReplicationStatus) => void)[] = [];
   const status: ReplicationStatus = {
     replica: replica.url,
@@ -61,6 +69,9 @@ export async function startReplication(databasePath: string, replica: ReplicaSet
       status.replicatedAt = uploadStartedAt;
       uploadStartedAt = null;
     }
+    // A new generation (a new database, a restored one, a log Litestream lost track of) starts
+    // with a full copy: until that snapshot is written, the replica holds nothing of it.
+    if (entry.msg === "sync: new generation") status.replicatedAt = null;
     if (entry.generation && entry.generation !== status.generation) status.generation = entry.generation;
     if (entry.position) status.generation = entry.position.split("/")[0];
     if (entry.level === "ERROR") {
@@ -74,6 +85,7 @@ export async function startReplication(databasePath: string, replica: ReplicaSet
   }
 
   function launch(): Promise<void> {
+    writeLitestreamConfig(databasePath, replica, configFile);
     const started = spawn(litestreamBinary(), ["replicate", "-config", configFile], { stdio: ["ignore", "pipe", "pipe"] });
     child = started;
     let output = "";

@@ -66,6 +66,14 @@ describe("/healthz with replication (the status the primary sends each worker)",
     expect((await replication.loader()).status).toBe(503);
   });
 
+  it("counts from Litestream's start while a new generation's first copy is still uploading", async () => {
+    lastWriteAt(now - 120_000);
+    setReplicationStatus(running({ replicatedAt: null, since: new Date(now - 75_000).toISOString() }));
+    const response = await replication.loader();
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { behindSeconds: number }).behindSeconds).toBeGreaterThanOrEqual(75);
+  });
+
   it("answers 503 while Litestream is stopped (the primary restarts it)", async () => {
     lastWriteAt(now - 120_000);
     setReplicationStatus(running({ running: false }));

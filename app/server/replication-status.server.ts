@@ -11,7 +11,7 @@ export interface ReplicationStatus {
   running: boolean;
   /** When it last started. */
   since: string | null;
-  /** The replica holds every write the database had at this moment (ISO time). */
+  /** The replica holds every write the database had at this moment (ISO time); null while a new generation's first copy is uploaded. */
   replicatedAt: string | null;
   generation: string | null;
   /** The last error Litestream logged. */
@@ -34,7 +34,8 @@ export type ReplicationHealth =
 /**
  * The replication as an operator reads it. `behindSeconds`: 0 when the database has not changed
  * since the replica's last upload began; otherwise how long ago that was, the most the machine's
- * loss would cost. "failing": Litestream logged an error, has uploaded nothing since, and has
+ * loss would cost; while a new generation's first copy is still uploading, how long Litestream has
+ * been running. "failing": Litestream logged an error, has uploaded nothing since, and has
  * writes to upload.
  */
 export function replicationHealth(now = Date.now()): ReplicationHealth {
@@ -47,7 +48,16 @@ export function replicationHealth(now = Date.now()): ReplicationHealth {
   } catch {
     // No log: everything is in the database file, which Litestream copied when it started.
   }
-  const behindSeconds = replicatedAt === null ? null : lastChange <= replicatedAt ? 0 : Math.max(0, (now - replicatedAt) / 1000);
+  const since = status.since ? Date.parse(status.since) : null;
+  // No upload yet since a new generation began: behind by as long as Litestream has been running.
+  const behindSeconds =
+    replicatedAt === null
+      ? since === null
+        ? null
+        : Math.max(0, (now - since) / 1000)
+      : lastChange <= replicatedAt
+        ? 0
+        : Math.max(0, (now - replicatedAt) / 1000);
   const failing =
     status.lastError !== null && behindSeconds !== 0 && (replicatedAt === null || Date.parse(status.lastError.at) > replicatedAt);
   const state = !running ? "stopped" : failing ? "failing" : "running";
