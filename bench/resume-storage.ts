@@ -30,6 +30,7 @@ import BetterSqlite3 from "better-sqlite3";
 import { MAX_RESUME_BYTES } from "../app/lib/resumes";
 import { backupDatabase, checkBackup } from "../db/backup-restore";
 import { openAppDatabase } from "../db/connection";
+import { seededRandom } from "../db/generate-jobs";
 import { litestreamBinary, parseLogLine, restoreFromReplica, writeLitestreamConfig, type ReplicaSettings } from "../db/replica";
 import { startProductionServer } from "../scripts/production-server.mjs";
 import { childrenOf, statusMb } from "./proc";
@@ -50,19 +51,8 @@ const CONCURRENT_CLIENTS = 10;
 const CONCURRENT_ROUNDS = 3;
 const PDF_HEADER = Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1");
 
-/** A seeded generator (mulberry32), so that every run draws the same sizes. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function resumeSizes(count: number): number[] {
+  // The generator's seeded random numbers, so that every run draws the same sizes.
   const random = seededRandom(41);
   return Array.from({ length: count }, () => {
     const normal = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());

@@ -18,7 +18,6 @@ import type { ReplicationStatus } from "../app/server/replication-status.server"
 import type { ServerRuntime } from "../app/server/runtime.server";
 import { restoreDatabase } from "../db/backup-restore";
 import { contentVersionReader } from "../db/content-version";
-import type { ReplicaSettings } from "../db/replica";
 import { prepareReplication, type Replicator } from "./replication";
 import { securityHeaders } from "./security-headers";
 import { checkpointDatabase, migrateDatabase, moveUploadsIntoDatabase } from "./storage";
@@ -49,14 +48,7 @@ async function startPrimary(): Promise<void> {
     process.exit(1);
   }
   const count = Number(concurrency) || os.availableParallelism();
-  let replica: ReplicaSettings | null;
-  try {
-    replica = replicaSettings();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  const replica = readOrExit(replicaSettings);
   let replicator: Replicator | null = null;
   let stopping = false;
   let exitCode = 0;
@@ -157,6 +149,17 @@ async function startPrimary(): Promise<void> {
   }
 }
 
+/** Settings read from the environment, or the process stopped with the message naming the variable. */
+function readOrExit<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** Once for the whole server, not once a worker: production without SMTP_URL sends no mail. */
 function warnIfMailOff(): void {
   try {
@@ -194,14 +197,7 @@ async function startWorker(): Promise<void> {
 
   // The whole configuration, before the app: a value it cannot read stops the worker, and so the
   // server, with the message naming the variable.
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  const config = readOrExit(loadConfig);
   const { isProduction, port } = config;
 
   const [
