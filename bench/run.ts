@@ -69,7 +69,7 @@ const JOB_PAGE = "/jobs/50000";
 const PORT = Number(process.env.BENCH_PORT) || 3500;
 const projectDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** The replication drill's and write load's candidates, its seconds, and the turns of the write load without and with replication. */
-const REPLICATION = { candidates: 12, seconds: LOAD.seconds, warmUpSeconds: LOAD.warmUpSeconds, rounds: 2 };
+const REPLICATION = { candidates: 12, seconds: LOAD.seconds, warmUpSeconds: LOAD.warmUpSeconds, rounds: 4 };
 
 const CONFIG = {
   quick: QUICK,
