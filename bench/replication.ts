@@ -126,7 +126,8 @@ export interface Acknowledged {
 /**
  * Each candidate uploads a resume of its own (a PDF with 20-150 KB of its own bytes) and applies
  * with it, job after job of `jobIds`, until `stopped()` or the list's end. Every acknowledged
- * application goes into `acknowledged` as its answer arrives. A failure before `stopped()` rejects.
+ * application goes into `acknowledged` as its answer arrives. A failure before `stopped()` rejects,
+ * unless `refused` is given: an answer other than 201 then goes there and the candidate goes on.
  */
 export async function applyLoad(
   origin: string,
@@ -134,6 +135,7 @@ export async function applyLoad(
   jobIds: number[],
   stopped: () => boolean,
   acknowledged: Acknowledged[],
+  refused?: string[],
 ) {
   async function applyLoop(candidate: Candidate) {
     while (!stopped() && candidate.next < jobIds.length) {
@@ -146,14 +148,14 @@ export async function applyLoad(
         const form = new FormData();
         form.append("resume", new Blob([resume], { type: "application/pdf" }), "resume.pdf");
         const upload = await fetch(`${origin}/api/upload/resume`, { method: "POST", headers: { Cookie: candidate.cookie }, body: form });
-        if (upload.status !== 201) throw new Error(`upload answered ${upload.status}`);
+        if (upload.status !== 201) throw new Error(`upload answered ${upload.status}: ${await upload.text()}`);
         const { resumeUrl } = (await upload.json()) as { resumeUrl: string };
         const applied = await fetch(`${origin}/api/jobs/${jobId}/apply`, {
           method: "POST",
           headers: { Cookie: candidate.cookie, "Content-Type": "application/json" },
           body: JSON.stringify({ resumeUrl }),
         });
-        if (applied.status !== 201) throw new Error(`apply to job ${jobId} answered ${applied.status}`);
+        if (applied.status !== 201) throw new Error(`apply to job ${jobId} answered ${applied.status}: ${await applied.text()}`);
         const { application } = (await applied.json()) as { application: { id: number } };
         acknowledged.push({
           applicationId: application.id,
@@ -163,7 +165,9 @@ export async function applyLoad(
           at: Date.now(),
         });
       } catch (error) {
-        if (!stopped()) throw error;
+        if (stopped()) continue;
+        if (!refused || !/ answered \d+/.test((error as Error).message)) throw error;
+        refused.push((error as Error).message);
       }
     }
   }
@@ -420,6 +424,9 @@ export async function measureRecovery(options: MeasureOptions): Promise<Recovery
 export interface ThroughputRun {
   replicated: boolean;
   applications: number;
+  /** Uploads or applications answered otherwise than 201, with the answer, and the server's log then. */
+  refused: string[];
+  serverLog: string | null;
   seconds: number;
   perSecond: number;
 }
@@ -464,11 +471,14 @@ export async function replicationThroughput(
         const acknowledged: Acknowledged[] = [];
         const from = Date.now() + warmUpSeconds * 1000;
         const to = from + seconds * 1000;
-        await applyLoad(origin, candidates, jobIds, () => Date.now() >= to, acknowledged);
+        const refused: string[] = [];
+        await applyLoad(origin, candidates, jobIds, () => Date.now() >= to, acknowledged, refused);
         if (candidates.some((candidate) => candidate.next >= jobIds.length))
           throw new Error(`A candidate applied to all ${jobIds.length} jobs`);
         const applications = acknowledged.filter((application) => application.at >= from && application.at < to).length;
-        const run = { replicated, applications, seconds, perSecond: applications / seconds };
+        const serverLog = refused.length ? server.log().split("\n").slice(-30).join("\n") : null;
+        const run = { replicated, applications, refused, serverLog, seconds, perSecond: applications / seconds };
+        if (serverLog) console.error(`${refused.length} refused: ${refused.slice(0, 3).join("; ")}\n${serverLog}`);
         runs.push(run);
         console.error(
           `${replicated ? "With" : "Without"} replication: ${applications} applications in ${seconds} s, ${run.perSecond.toFixed(1)} a second`,
@@ -503,11 +513,23 @@ export function recoveryTable(rows: RecoveryMeasurement[]): string {
 
 export function throughputTable(result: ThroughputResult): string {
   return [
-    "| run | replication | applications | seconds | applications/s |",
-    "|---:|---|---:|---:|---:|",
+    "| run | replication | applications | refused | seconds | applications/s |",
+    "|---:|---|---:|---:|---:|---:|",
     ...result.runs.map(
       (run, i) =>
-        `| ${i + 1} | ${run.replicated ? "on" : "off"} | ${fmt(run.applications)} | ${fmt(run.seconds)} | ${fmt(run.perSecond, 1)} |`,
+        `| ${i + 1} | ${run.replicated ? "on" : "off"} | ${fmt(run.applications)} | ${fmt(run.refused.length)} | ${fmt(run.seconds)} | ${fmt(run.perSecond, 1)} |`,
+    ),
+    ...result.runs.flatMap((run, i) =>
+      run.refused.length
+        ? [
+            "",
+            `Run ${i + 1} refused ${run.refused.length}: ${run.refused.slice(0, 3).join("; ")}. The server's log then:`,
+            "",
+            "```",
+            run.serverLog ?? "",
+            "```",
+          ]
+        : [],
     ),
     "",
     `With replication, ${fmt(result.withPerSecond, 1)} applications a second against ${fmt(result.withoutPerSecond, 1)} without it (the means of the runs): ${fmt(result.ratio * 100, 1)}%.`,
