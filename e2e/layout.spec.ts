@@ -49,7 +49,7 @@ function layoutProblems(): string[] {
   if (page > width) problems.push(`the page is ${page} px wide`);
 
   // A word broken inside itself: its letters on two lines. Words part at spaces, hyphens, slashes,
-  // dots and "@", where a line may end.
+  // dots and "@", where a line may end. A word wider than its whole line has to break somewhere.
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -58,8 +58,10 @@ function layoutProblems(): string[] {
     for (const word of (node.textContent ?? "").matchAll(/[^\s\-‐–—/.,:;@?&=()]{2,}/g)) {
       range.setStart(node, word.index!);
       range.setEnd(node, word.index! + word[0].length);
-      const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)));
-      if (lines.size > 1) problems.push(`"${word[0]}" is broken across lines in ${name(parent)}`);
+      const boxes = [...range.getClientRects()].filter((box) => box.width > 0);
+      const lines = new Set(boxes.map((box) => Math.round(box.top)));
+      const wordWidth = boxes.reduce((sum, box) => sum + box.width, 0);
+      if (lines.size > 1 && wordWidth <= parent.clientWidth) problems.push(`"${word[0]}" is broken across lines in ${name(parent)}`);
     }
   }
 
