@@ -175,3 +175,25 @@ test("on a 390 × 844 phone, /jobs shows its first result on the first screen, w
     await context.close();
   }
 });
+
+test("a company name with a word longer than a phone's line keeps /employers within 360 px", async ({ browser, baseURL, request }) => {
+  // The word breaks where it must (overflow-wrap: anywhere); before, its column kept the word's width.
+  const company = await createCompany({ name: `Nordwand ${uniqueWord("ingenieurgesellschaft")} GmbH` });
+  let position = 0;
+  for (let apiPage = 1; !position; apiPage++) {
+    const companies: { id: number }[] = await (await request.get(`/api/employers?page=${apiPage}&pageSize=100`)).json();
+    expect(companies.length, "the company is listed").toBeGreaterThan(0);
+    const index = companies.findIndex((listed) => listed.id === company.id);
+    if (index >= 0) position = (apiPage - 1) * 100 + index + 1;
+  }
+  const path = `/employers?page=${Math.ceil(position / 24)}`;
+  for (const mode of MODES) {
+    const context = await contextFor(browser, baseURL!, mode);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 360, height: 844 });
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: company.name })).toBeVisible();
+    expect(await page.evaluate(layoutProblems), `${path} ${mode}`).toEqual([]);
+    await context.close();
+  }
+});
