@@ -72,7 +72,7 @@ export async function startReplication(databasePath: string, replica: ReplicaSet
     // A new generation (a new database, a restored one, a log Litestream lost track of) starts
     // with a full copy: until that snapshot is written, the replica holds nothing of it.
     if (entry.msg === "sync: new generation") status.replicatedAt = null;
-    if (entry.generation && entry.generation !== status.generation) status.generation = entry.generation;
+    if (entry.generation) status.generation = entry.generation;
     if (entry.position) status.generation = entry.position.split("/")[0];
     if (entry.level === "ERROR") {
       status.lastError = { at: time, message: entry.error ?? entry.msg ?? "unknown" };
