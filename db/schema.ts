@@ -268,6 +268,8 @@ export interface JobAlertsTable {
   remote: "any" | "true" | "false";
   /** Whole dollars (one of SALARY_FILTERS), 0 for any salary (migration 0022). */
   salary_at_least: Generated<number>;
+  /** Miles around the location's city (one of RADIUS_MILES), 0 for the place itself (migration 0026). */
+  radius_miles: Generated<number>;
   frequency: "daily" | "weekly";
   paused: Generated<number>;
   last_job_id: number;
@@ -303,6 +305,12 @@ export interface ApplicationStatusChangesTable {
   changed_at: Generated<Timestamp>;
 }
 
+/** Open jobs at each place of the gazetteer (migration 0026, kept by triggers). */
+export interface OpenJobPlacesTable {
+  place_id: number;
+  open_jobs: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   jobs: JobsTable;
@@ -323,6 +331,7 @@ export interface Database {
   company_names_fts: CompanyNamesFtsTable;
   content_version: ContentVersionTable;
   open_job_tallies: OpenJobTalliesTable;
+  open_job_places: OpenJobPlacesTable;
   mail_outbox: MailOutboxTable;
   leases: LeasesTable;
   password_resets: PasswordResetsTable;

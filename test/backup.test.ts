@@ -5,6 +5,7 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { openAppDatabase } from "../db/connection";
+import { registerFacetFunctions } from "../db/facet-words";
 import { seedIfEmpty } from "../db/seed";
 
 // npm run db:backup and db:restore, run as an operator runs them, on real files.
@@ -121,6 +122,8 @@ describe("npm run db:restore", () => {
 
     // After the backup, the live database changes: a job goes and a company comes.
     const live = new BetterSqlite3(database);
+    // The triggers that keep the search's indexes call the app's SQL functions, on deletes too.
+    registerFacetFunctions(live);
     live.exec("DELETE FROM applications; DELETE FROM jobs WHERE id = (SELECT max(id) FROM jobs)");
     live.exec(
       "INSERT INTO companies (name, logo_url, industry, size, description, website) VALUES ('After Backup Ltd', '', 'x', 'x', 'x', '')",

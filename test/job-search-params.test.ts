@@ -6,11 +6,14 @@ const read = (query: string) => readJobSearch(new URLSearchParams(query));
 describe("readJobSearch", () => {
   it("reads every parameter", () => {
     expect(
-      read("q=bridge&location=Austin&discipline=Civil+Engineering&remote=false&salary=100000&posted=7&company=3&sort=newest&page=2"),
+      read(
+        "q=bridge&location=Austin&radius=25&discipline=Civil+Engineering&remote=false&salary=100000&posted=7&company=3&sort=newest&page=2",
+      ),
     ).toEqual({
       search: {
         q: "bridge",
         location: "Austin",
+        radius: 25,
         discipline: "Civil Engineering",
         remote: "false",
         salary: 100_000,
@@ -32,14 +35,17 @@ describe("readJobSearch", () => {
       salary: null,
       posted: null,
       company: null,
+      radius: null,
       sort: "relevance",
       page: 1,
     });
   });
 
   it("drops values that make no sense and names them", () => {
-    const { search, ignored } = read("discipline=Basket+Weaving&remote=maybe&page=0&company=x&q=ok&salary=99999&posted=2&sort=oldest");
-    expect(ignored.sort()).toEqual(["company", "discipline", "page", "posted", "remote", "salary", "sort"]);
+    const { search, ignored } = read(
+      "discipline=Basket+Weaving&remote=maybe&page=0&company=x&q=ok&salary=99999&posted=2&sort=oldest&location=Austin&radius=30",
+    );
+    expect(ignored.sort()).toEqual(["company", "discipline", "page", "posted", "radius", "remote", "salary", "sort"]);
     expect(search).toMatchObject({
       q: "ok",
       discipline: "",
@@ -48,6 +54,7 @@ describe("readJobSearch", () => {
       company: null,
       salary: null,
       posted: null,
+      radius: null,
       sort: "relevance",
     });
   });
@@ -71,6 +78,11 @@ describe("jobSearchQuery", () => {
     );
     expect(jobSearchQuery({ q: "", location: "", remote: "any", page: 1, company: null })).toBe("");
     expect(jobSearchQuery({ q: "pump", sort: "newest", posted: 7, salary: 80_000 })).toBe("?q=pump&salary=80000&posted=7&sort=newest");
+  });
+
+  it("keeps a distance only with a place", () => {
+    expect(jobSearchQuery({ q: "pump", location: "Austin, TX", radius: 25 })).toBe("?q=pump&location=Austin%2C+TX&radius=25");
+    expect(jobSearchQuery({ q: "pump", location: "", radius: 25 })).toBe("?q=pump");
   });
 
   it("keeps a sort only with keywords, and best match (the default) never", () => {

@@ -69,6 +69,7 @@ const SHIPPED: Record<string, string> = {
   "0023-discipline-and-work-type-facet": "beed62de4549da90",
   "0024-open-jobs-by-title-with-location": "aec7918abaf8ddf7",
   "0025-resume-files": "c74d4c6ffa5df63d",
+  "0026-places": "6f7b8d9206805030",
 };
 
 describe("the shipped migrations", () => {

@@ -48,7 +48,8 @@ const COMPANIES = [
   "Harbor Co",
   ...Array.from({ length: 12 }, (_, i) => `Studio ${i + 1} Design`),
 ];
-const LOCATIONS = ["Austin, TX", "New York, NY", "Denver, CO", "Remote (US)"];
+// Round Rock is 17 miles from Austin, Georgetown 26: a search within 25 miles of Austin finds the one and not the other.
+const LOCATIONS = ["Austin, TX", "New York, NY", "Denver, CO", "Remote (US)", "Round Rock, Texas", "Georgetown, TX"];
 
 function description(): string {
   const words: string[] = [];
@@ -126,7 +127,8 @@ function randomQuery(): JobFilters {
   const words = [...WORDS, ...RARE, "pe", "qa", "pm", "mechanical", "nope", "gd&t", "geometric dimensioning", "t"];
   const q = Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(words)).join(" ");
   const filters: JobFilters = { q };
-  if (random() < 0.2) filters.location = pick(["austin", "new york", "remote"]);
+  if (random() < 0.2) filters.location = pick(["austin", "new york", "remote", "texas"]);
+  if (filters.location === "austin" && random() < 0.5) filters.radius = pick([10, 25, 50]);
   if (random() < 0.15) filters.remote = random() < 0.5;
   if (random() < 0.1) filters.discipline = pick(DISCIPLINES.slice(0, 3));
   if (random() < 0.1) filters.featured = true;
@@ -153,6 +155,10 @@ describe("the ranked search against scoring every match", () => {
       { q: "engineer", remote: true },
       { q: "design engineer", location: "austin" },
       { q: "project manager", location: "new york", remote: false },
+      // Places: a state by name, a city with a distance (the places near it, each job's read from its row).
+      { q: "engineer", location: "Texas" },
+      { q: "design engineer", location: "Austin, TX", radius: 25 },
+      { q: "engineer", location: "Austin", radius: 50, remote: false },
       // A salary's facet word, with the title groups' rows checked; and a posting date, where the walk stops.
       { q: "engineer", salaryAtLeast: 100_000 },
       { q: "engineer", remote: true, salaryAtLeast: 150_000 },

@@ -4,13 +4,14 @@
 // npm run bench:search (bench/search.ts) hold it to this.
 import { queryKeywords } from "../app/lib/search-synonyms";
 import { sqlite } from "../app/server/db.server";
-import { facetTerms, keywordTerms, matchExpression, type JobFilters } from "../app/server/search/index.server";
+import { facetTerms, keywordTerms, matchExpression, withPlace, type JobFilters } from "../app/server/search/index.server";
 import { prepareSearch } from "../app/server/search/prepared-search.server";
 import { fieldScoresOfWords, freshness, relevance, titleScores } from "../app/server/search/scoring.server";
 import { searchTokens } from "../db/search-tokens";
 
 /** The ids of the first `count` jobs of a keyword search, every match scored (score, then the higher id). */
-export function rankEveryMatch(filters: JobFilters, count: number): number[] {
+export function rankEveryMatch(typed: JobFilters, count: number): number[] {
+  const filters = withPlace(typed);
   const keywords = queryKeywords(keywordTerms(filters.q ?? ""));
   const { query } = prepareSearch(keywords);
   const now = Date.now();

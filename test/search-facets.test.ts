@@ -10,7 +10,7 @@ import { locationFacet, repeatedWordFacet } from "../db/facet-words";
 import { generateJobs } from "../db/generate-jobs";
 import { DISCIPLINES, type Discipline } from "~/lib/jobs";
 import { db, sqlite } from "~/server/db.server";
-import { COUNTED_RESULTS, facetTerms, findJobIds, matchExpression, type JobFilters } from "~/server/search/index.server";
+import { COUNTED_RESULTS, facetTerms, findJobIds, matchExpression, withPlace, type JobFilters } from "~/server/search/index.server";
 import { forgetTermStatistics } from "~/server/search/board-statistics.server";
 import { searchTokens } from "../db/search-tokens";
 import { createCompanies, createCompany, createJob } from "./factories";
@@ -304,8 +304,9 @@ describe("a keyword search through the facet words", () => {
     return QUERIES.flatMap((query) => filterSets.map((filters) => ({ ...query, ...filters })));
   }
 
-  /** The ids of the open jobs the search matches whose rows pass its filters. */
-  function matchingRows(filters: JobFilters): number[] {
+  /** The ids of the open jobs the search matches whose rows pass its filters, its location read as the search reads it ("remote" is the remote filter). */
+  function matchingRows(typed: JobFilters): number[] {
+    const filters = withPlace(typed);
     const match = matchExpression(filters);
     const matching = new Set(
       match ? (sqlite.prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?").pluck().all(match) as number[]) : [],

@@ -55,7 +55,7 @@ export function JobAlertPrompt({ search, alert }: { search: JobSearch; alert: { 
   return (
     <fetcher.Form method="post" action="/alerts" className="job-alert-prompt">
       <input type="hidden" name="intent" value="create" />
-      {(["q", "location", "discipline", "remote", "salary"] as const).map((name) => (
+      {(["q", "location", "radius", "discipline", "remote", "salary"] as const).map((name) => (
         <input key={name} type="hidden" name={name} value={search[name] ?? ""} />
       ))}
       <fieldset disabled={saving} className="inline-fields">

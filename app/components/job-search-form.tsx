@@ -7,6 +7,8 @@ import {
   MAX_QUERY_LENGTH,
   POSTED_WITHIN_DAYS,
   postedWithinLabel,
+  RADIUS_MILES,
+  radiusLabel,
   readJobSearch,
   SALARY_FILTERS,
   salaryFilterLabel,
@@ -39,7 +41,7 @@ const SEARCH_FORM_ID = "job-search";
 
 /** How many of the filters in the Filters panel are set (the place is in the search bar). */
 export function activeFilterCount(search: JobSearch): number {
-  return [search.discipline, search.remote !== "any", search.salary, search.posted].filter(Boolean).length;
+  return [search.discipline, search.remote !== "any", search.salary, search.posted, search.radius && search.location].filter(Boolean).length;
 }
 
 /**
@@ -108,6 +110,14 @@ export function JobSearchForm({ search, companyName }: JobSearchFormProps) {
         <summary className="button button-secondary filters-toggle">Filters{setFilters ? ` (${setFilters})` : ""}</summary>
         <fieldset className="filters">
           <legend className="visually-hidden">Filters</legend>
+          <SelectField
+            id="filter-radius"
+            label="Distance"
+            name="radius"
+            defaultValue={search.radius ? String(search.radius) : ""}
+            options={[["", "Exact location"], ...RADIUS_MILES.map((miles) => [String(miles), radiusLabel(miles)] as [string, string])]}
+            onChange={applyFilter}
+          />
           <SelectField
             id="filter-discipline"
             label="Discipline"

@@ -1,6 +1,6 @@
 import { isDiscipline, type Discipline } from "./jobs";
 
-/** The /jobs page's query string: q, location, discipline, remote, salary, posted, company, sort and page. */
+/** The /jobs page's query string: q, location, radius, discipline, remote, salary, posted, company, sort and page. */
 export interface JobSearch {
   q: string;
   location: string;
@@ -11,6 +11,8 @@ export interface JobSearch {
   /** Posted within this many days (one of POSTED_WITHIN_DAYS), or null for any time. */
   posted: number | null;
   company: number | null;
+  /** Miles around the location's city (one of RADIUS_MILES), or null for the place itself. */
+  radius: number | null;
   /** With keywords: best match first, or newest first. Without, always newest first. */
   sort: "relevance" | "newest";
   page: number;
@@ -22,6 +24,10 @@ export interface JobSearch {
  */
 export const SALARY_FILTERS = [40_000, 60_000, 80_000, 100_000, 120_000, 150_000, 200_000] as const;
 export const POSTED_WITHIN_DAYS = [1, 7, 30] as const;
+/** The distances a search around a city offers, in miles. */
+export const RADIUS_MILES = [10, 25, 50, 100] as const;
+/** "Within 25 miles". */
+export const radiusLabel = (miles: number) => `Within ${miles} miles`;
 
 /** "$100k+": a salary filter's name. */
 export const salaryFilterLabel = (dollars: number) => `$${dollars / 1000}k+`;
@@ -70,11 +76,14 @@ export function readJobSearch(params: URLSearchParams): { search: JobSearch; ign
   const page = positiveInteger(params.get("page"));
   const salary = positiveInteger(params.get("salary"));
   const posted = positiveInteger(params.get("posted"));
+  const radius = positiveInteger(params.get("radius"));
   const sort = params.get("sort") ?? "";
   const knownSalary = salary && (SALARY_FILTERS as readonly number[]).includes(salary) ? salary : null;
   const knownPosted = posted && (POSTED_WITHIN_DAYS as readonly number[]).includes(posted) ? posted : null;
   if (salary !== undefined && knownSalary === null) ignored.push("salary");
   if (posted !== undefined && knownPosted === null) ignored.push("posted");
+  const knownRadius = radius && (RADIUS_MILES as readonly number[]).includes(radius) ? radius : null;
+  if (radius !== undefined && knownRadius === null) ignored.push("radius");
   if (sort && sort !== "relevance" && sort !== "newest") ignored.push("sort");
   if (discipline && !isDiscipline(discipline)) ignored.push("discipline");
   if (remote && !["any", "true", "false"].includes(remote)) ignored.push("remote");
@@ -89,6 +98,7 @@ export function readJobSearch(params: URLSearchParams): { search: JobSearch; ign
       salary: knownSalary,
       posted: knownPosted,
       company: company ?? null,
+      radius: knownRadius,
       sort: sort === "newest" ? "newest" : "relevance",
       page: page ?? 1,
     },
@@ -101,6 +111,8 @@ export function jobSearchQuery(search: Partial<JobSearch>): string {
   const params = new URLSearchParams();
   if (search.q) params.set("q", search.q);
   if (search.location) params.set("location", search.location);
+  // A distance means something only around a place.
+  if (search.radius && search.location) params.set("radius", String(search.radius));
   if (search.discipline) params.set("discipline", search.discipline);
   if (search.remote && search.remote !== "any") params.set("remote", search.remote);
   if (search.salary) params.set("salary", String(search.salary));

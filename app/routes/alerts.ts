@@ -16,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   // The search as /jobs reads it from its address: the same cleaning, the same defaults.
   const fields = new URLSearchParams();
-  for (const name of ["q", "location", "discipline", "remote", "salary"]) {
+  for (const name of ["q", "location", "radius", "discipline", "remote", "salary"]) {
     const value = formData.get(name);
     if (typeof value === "string") fields.set(name, value);
   }

@@ -5,6 +5,7 @@ import { JobAlertPrompt } from "~/components/job-alert-prompt";
 import { JobList } from "~/components/job-card";
 import { JobSearchForm, SortControl } from "~/components/job-search-form";
 import { Pagination } from "~/components/pagination";
+import { PlaceNote } from "~/components/place-note";
 import { SectionFailure } from "~/components/page-failures";
 import { pluralize } from "~/lib/format";
 import { JOBS_PAGE_SIZE, jobSearchQuery, PAGES_CAPPED_TEXT } from "~/lib/job-search";
@@ -32,7 +33,7 @@ export const loader = jobsLoader;
 export const headers = jobsHeaders;
 
 export default function JobsPage() {
-  const { search, failed, jobs, total, totalCapped, totalPages, pagesCapped, companyName, suggestion, now, feed, mailOff, alert } =
+  const { search, failed, jobs, total, totalCapped, totalPages, pagesCapped, companyName, suggestion, place, now, feed, mailOff, alert } =
     useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/jobs";
@@ -42,6 +43,7 @@ export default function JobsPage() {
       Did you mean <Link to={`/jobs${jobSearchQuery({ ...search, q: suggestion, page: 1 })}`}>{suggestion}</Link>?
     </p>
   ) : null;
+  const placeNote = place ? <PlaceNote note={place} search={search} /> : null;
 
   return (
     <div className="container page-section">
@@ -74,6 +76,7 @@ export default function JobsPage() {
           <SectionFailure message={failed} retryHref={`/jobs${jobSearchQuery(search)}`} />
         ) : jobs.length > 0 ? (
           <>
+            {placeNote}
             {didYouMean}
             <JobList jobs={jobs} now={new Date(now)} />
             <Pagination page={search.page} totalPages={totalPages} hrefFor={(page) => `/jobs${jobSearchQuery({ ...search, page })}`} />
@@ -81,6 +84,7 @@ export default function JobsPage() {
           </>
         ) : (
           <div className="empty-state">
+            {placeNote}
             {didYouMean}
             <p>No jobs found matching your criteria.</p>
             <Link to="/jobs" className="button button-secondary">

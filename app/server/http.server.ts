@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { json, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { etagMatches } from "~/lib/etags";
-import { cleanSearchText, POSTED_WITHIN_DAYS, SALARY_FILTERS } from "~/lib/job-search";
+import { cleanSearchText, POSTED_WITHIN_DAYS, RADIUS_MILES, SALARY_FILTERS } from "~/lib/job-search";
 import { DISCIPLINES } from "~/lib/jobs";
 import { oneOf } from "~/lib/validation";
 import { contentVersion } from "./content-version.server";
@@ -202,11 +202,18 @@ const postedQuery = oneOf(
   `posted must be one of: ${POSTED_WITHIN_DAYS.join(", ")} (days)`,
 ).transform((days) => new Date(Date.now() - Number(days) * 86_400_000).toISOString());
 
+/** radius=25: within 25 miles of the location's city; one of the distances the board offers. */
+const radiusQuery = oneOf(
+  RADIUS_MILES.map(String) as [string, ...string[]],
+  `radius must be one of: ${RADIUS_MILES.join(", ")} (miles)`,
+).transform(Number);
+
 const sortQuery = oneOf(["relevance", "newest"], "sort must be relevance or newest");
 
 /** The filters of both job list calls (GET /api/jobs and /api/jobs/search). */
 export const jobFiltersQuery = {
   location: searchText.optional(),
+  radius: radiusQuery.optional(),
   discipline: disciplineQuery.optional(),
   remote: remoteQuery.optional(),
   salary: salaryQuery.optional(),

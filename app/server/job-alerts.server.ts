@@ -28,12 +28,13 @@ const PERIOD_MS: Record<AlertFrequency, number> = { daily: DAY_MS, weekly: 7 * D
 /** How often the sender looks for due alerts. */
 const CHECK_MS = 60_000;
 
-export type AlertSearch = Pick<JobSearch, "q" | "location" | "discipline" | "remote" | "salary">;
+export type AlertSearch = Pick<JobSearch, "q" | "location" | "radius" | "discipline" | "remote" | "salary">;
 export type JobAlert = Selectable<JobAlertsTable>;
 
 export const searchOfAlert = (alert: JobAlert): AlertSearch => ({
   q: alert.keywords,
   location: alert.location,
+  radius: alert.radius_miles || null,
   discipline: alert.discipline as JobSearch["discipline"],
   remote: alert.remote,
   salary: alert.salary_at_least || null,
@@ -42,7 +43,7 @@ export const searchOfAlert = (alert: JobAlert): AlertSearch => ({
 /** The alert's search in words: `"bridge engineer" in Denver, Civil Engineering, remote, $100k+`. */
 export function describeSearch(search: AlertSearch): string {
   const parts = [search.q ? `"${search.q}"` : "All jobs"];
-  if (search.location) parts[0] += ` in ${search.location}`;
+  if (search.location) parts[0] += search.radius ? ` within ${search.radius} miles of ${search.location}` : ` in ${search.location}`;
   if (search.discipline) parts.push(search.discipline);
   if (search.remote !== "any") parts.push(search.remote === "true" ? "remote" : "on-site");
   if (search.salary) parts.push(salaryFilterLabel(search.salary));
@@ -62,6 +63,8 @@ const alertColumns = (userId: number, search: AlertSearch) => ({
   user_id: userId,
   keywords: search.q,
   location: search.location,
+  // As the search's URL: a distance only around a place.
+  radius_miles: search.location ? (search.radius ?? 0) : 0,
   discipline: search.discipline,
   remote: search.remote,
   salary_at_least: search.salary ?? 0,
@@ -79,6 +82,7 @@ async function alertOf(userId: number, search: AlertSearch) {
     .where("discipline", "=", values.discipline)
     .where("remote", "=", values.remote)
     .where("salary_at_least", "=", values.salary_at_least)
+    .where("radius_miles", "=", values.radius_miles)
     .executeTakeFirst();
 }
 
@@ -113,7 +117,7 @@ export async function saveAlert(userId: number, search: AlertSearch, frequency: 
     .values({ ...values, frequency, last_job_id: await newestJobId(), next_due_at: nextDueAt })
     .onConflict((conflict) =>
       conflict
-        .columns(["user_id", "keywords", "location", "discipline", "remote", "salary_at_least"])
+        .columns(["user_id", "keywords", "location", "discipline", "remote", "salary_at_least", "radius_miles"])
         .doUpdateSet({ frequency, paused: 0, next_due_at: nextDueAt }),
     )
     .execute();

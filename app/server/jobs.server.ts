@@ -10,6 +10,7 @@ import {
   newJobIds,
   type JobFilters,
   type Paging,
+  withPlace,
 } from "./search/index.server";
 
 const SIMILAR_JOBS = 5;
@@ -116,7 +117,7 @@ async function jobsWithIds(ids: number[], filters: JobFilters): Promise<Job[]> {
   if (ids.length === 0) return [];
   const rows = await selectFull()
     .where("jobs.id", "in", ids)
-    .where((eb) => filterConditions(eb, filters))
+    .where((eb) => filterConditions(eb, withPlace(filters)))
     .execute();
   return inOrder(ids, rows).map(toJob);
 }
@@ -126,7 +127,7 @@ async function summariesWithIds(ids: number[], filters: JobFilters): Promise<Job
   if (ids.length === 0) return [];
   const rows = await selectSummaries()
     .where("jobs.id", "in", ids)
-    .where((eb) => filterConditions(eb, filters))
+    .where((eb) => filterConditions(eb, withPlace(filters)))
     .execute();
   return inOrder(ids, rows).map(toJobSummary);
 }
@@ -190,6 +191,7 @@ export function filtersFromSearch(search: JobSearch, now = Date.now()): JobFilte
   return {
     q: search.q,
     location: search.location,
+    radius: search.radius ?? undefined,
     discipline: search.discipline || undefined,
     remote: search.remote === "any" ? undefined : search.remote === "true",
     companyId: search.company ?? undefined,

@@ -14,7 +14,8 @@ const salaryFacets = (row: string) =>
     (thousands) => `CASE WHEN coalesce(${row}.salary_max, ${row}.salary_min) >= ${thousands * 1000} THEN ' ks${thousands}' ELSE '' END`,
   ).join(" || ");
 
-const facets = (row: string) =>
+/** A job's facet words as the triggers write them (migration 0026 rebuilds the index with the same). */
+export const facets = (row: string) =>
   `'kd' || hex(${row}.discipline) || '0 kr' || ${row}.remote || ' kp' || hex(${row}.discipline) || 'r' || ${row}.remote ` +
   `|| ' kc' || ${row}.company_id || ' kf' || ${row}.featured ` +
   `|| ' ' || location_facets(${row}.location) || ' ' || repeated_word_facets(${row}.description) || ${salaryFacets(row)}`;

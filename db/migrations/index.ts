@@ -23,6 +23,7 @@ import * as jobAlertsBySalary from "./0022-job-alerts-by-salary";
 import * as disciplineAndWorkTypeFacet from "./0023-discipline-and-work-type-facet";
 import * as openJobsByTitleWithLocation from "./0024-open-jobs-by-title-with-location";
 import * as resumeFiles from "./0025-resume-files";
+import * as places from "./0026-places";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -55,4 +56,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0023-discipline-and-work-type-facet", sql: disciplineAndWorkTypeFacet.sql },
   { name: "0024-open-jobs-by-title-with-location", sql: openJobsByTitleWithLocation.sql },
   { name: "0025-resume-files", sql: resumeFiles.sql },
+  { name: "0026-places", sql: places.sql },
 ];

@@ -8,14 +8,21 @@ import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../../db/schema";
 import type { Discipline } from "~/lib/jobs";
 import { queryKeywords, searchUnits, type Keyword } from "~/lib/search-synonyms";
-import { locationFacet } from "../../../db/facet-words";
+import { locationFacet, placeFacet } from "../../../db/facet-words";
 import { searchTokens } from "../../../db/search-tokens";
 
 export interface JobFilters {
   /** Keywords, matched as words against title, description and company name. */
   q?: string;
-  /** Place words, matched against the job's location ("new york", "tx"). */
+  /**
+   * A place as typed: words matched against the job's location ("new york", "tx"), read by
+   * withPlace (places.server.ts) first: "Remote", a state's name, a city with `radius`.
+   */
   location?: string;
+  /** Miles around the location's city (one of RADIUS_MILES, app/lib/job-search.ts). */
+  radius?: number;
+  /** The places a job must be at (withPlace's reading of a city and a radius), by the gazetteer's ids (db/places.ts). */
+  placeIds?: number[];
   discipline?: Discipline;
   remote?: boolean;
   companyId?: number;
@@ -39,6 +46,8 @@ export interface SearchMatch {
 export interface RowFilters {
   /** The location's words, each to be found in the job's location (as the index matches a quoted word). */
   location: string[];
+  /** The places a job must be at, by the gazetteer's ids: the job's location resolves to one of them. */
+  places?: Set<number>;
   remote?: boolean;
   discipline?: string;
   companyId?: number;
@@ -56,11 +65,12 @@ export const KEYWORD_COLUMNS = "{title description company_name}";
 export function keywordSearch(filters: JobFilters): { keywords: Keyword[]; match: SearchMatch } | null {
   const keywordMatch = matchExpression({ q: filters.q });
   if (!keywordMatch || filters.sort === "newest") return null;
-  const location = matchExpression({ location: filters.location });
+  const location = matchExpression({ location: filters.location, placeIds: filters.placeIds });
   const facets = facetTerms(filters);
   const narrowing = [...(location ? [location] : []), ...(facets.length ? [`facets : (${quoted(facets)})`] : [])];
   const rowFilters: RowFilters = {
     location: filters.location?.trim() ? searchTerms(filters.location) : [],
+    places: filters.placeIds ? new Set(filters.placeIds) : undefined,
     remote: filters.remote,
     discipline: filters.discipline,
     // As facetTerms: only a whole number is a company's.
@@ -79,8 +89,13 @@ export function keywordSearch(filters: JobFilters): { keywords: Keyword[]; match
  * The FTS5 MATCH expression for the keyword and location filters: undefined when neither
  * is set, null when one is set but holds no searchable word (so nothing can match).
  */
-export function matchExpression(filters: Pick<JobFilters, "q" | "location">): string | null | undefined {
+export function matchExpression(filters: Pick<JobFilters, "q" | "location" | "placeIds">): string | null | undefined {
   const parts: string[] = [];
+  if (filters.placeIds) {
+    // Places near a city that have no open jobs: nothing can match.
+    if (filters.placeIds.length === 0) return null;
+    parts.push(`facets : (${filters.placeIds.map((id) => `"${placeFacet(id)}"`).join(" OR ")})`);
+  }
   for (const [text, columns, units] of [
     [filters.q, KEYWORD_COLUMNS, (typed: string) => searchUnits(keywordTerms(typed))],
     // A location's words are facet words (db/facet-words.ts): each as the index stems it.

@@ -33,6 +33,7 @@
 import { sql } from "kysely";
 import { db } from "../db.server";
 import { keywordSearch, matchExpression, withFacets, type JobFilters } from "./filters.server";
+import { withPlace } from "./places.server";
 import { rankedJobIds } from "./ranked.server";
 import {
   COUNTED_RESULTS,
@@ -50,13 +51,15 @@ import {
 export { facetTerms, filterConditions, keywordTerms, matchExpression, searchTerms, type JobFilters } from "./filters.server";
 export { COUNTED_RESULTS, countOpenJobs, openJobsMatching, type JobIdPage, type Paging } from "./unranked.server";
 export { similarJobIds } from "./similar-jobs.server";
+export { withPlace } from "./places.server";
 
 /**
  * The ids of one page of jobs matching the filters: best match first when there are keywords
  * (ranked.server.ts) unless the newest are asked for, newest first otherwise (unranked.server.ts),
  * and how many match in all (up to COUNTED_RESULTS where counting would read that many rows).
  */
-export async function findJobIds(filters: JobFilters, paging: Paging): Promise<JobIdPage> {
+export async function findJobIds(typed: JobFilters, paging: Paging): Promise<JobIdPage> {
+  const filters = withPlace(typed);
   const match = matchExpression(filters);
   if (match === null) return { ids: [], total: 0, totalCapped: false };
   if (match === undefined) {
@@ -77,7 +80,8 @@ export async function findJobIds(filters: JobFilters, paging: Paging): Promise<J
  * is counted (counting the featured jobs grew with the board, and a keyword's matches read
  * thousands of entries of the index).
  */
-export async function findPageOfJobIds(filters: JobFilters, paging: Paging): Promise<number[]> {
+export async function findPageOfJobIds(typed: JobFilters, paging: Paging): Promise<number[]> {
+  const filters = withPlace(typed);
   const match = matchExpression(filters);
   if (match === null) return [];
   if (match === undefined) return newestIds(filters, paging);
@@ -93,7 +97,8 @@ export async function findPageOfJobIds(filters: JobFilters, paging: Paging): Pro
  * The newest open jobs matching the filters with ids from `afterId` (not included) to `upToId`:
  * those added since. Newest first, at most `limit`: a job alert's digest (job-alerts.server.ts).
  */
-export async function newJobIds(filters: JobFilters, afterId: number, upToId: number, limit: number): Promise<number[]> {
+export async function newJobIds(typed: JobFilters, afterId: number, upToId: number, limit: number): Promise<number[]> {
+  const filters = withPlace(typed);
   const match = matchExpression(filters);
   if (match === null) return [];
   if (match === undefined) {

@@ -4,6 +4,7 @@
  * length from FTS5's sizes of the job's fields.
  */
 import { LRUCache } from "lru-cache";
+import { locationStems } from "../../../db/facet-words";
 import { searchTokens, stemOf } from "../../../db/search-tokens";
 import { occurrences } from "./scoring.server";
 
@@ -15,6 +16,15 @@ export function wordsOf(text: string): string[] {
   let words = fieldWords.get(text);
   if (!words) fieldWords.set(text, (words = searchTokens(text)));
   return words;
+}
+
+/** Locations' stems as their facet words hold them (locationStems), kept: a board has few distinct locations. */
+const locationStemSets = new LRUCache<string, Set<string>>({ max: 20_000 });
+
+export function locationStemsOf(location: string): Set<string> {
+  let stems = locationStemSets.get(location);
+  if (!stems) locationStemSets.set(location, (stems = new Set(locationStems(location))));
+  return stems;
 }
 
 const ASCII_TOKEN_CHARACTER = /[a-z0-9]/;

@@ -57,6 +57,10 @@ const prepareAll = () => ({
     )
     .pluck(),
   companiesMatching: sqlite.prepare("SELECT rowid AS id, name FROM company_names_fts WHERE company_names_fts MATCH ?"),
+  // --- Places with open jobs (places.server.ts)
+  openPlacesAmong: sqlite
+    .prepare("SELECT place_id FROM open_job_places WHERE place_id IN (SELECT value FROM json_each(?)) AND open_jobs > 0")
+    .pluck(),
 
   // --- A job's fields, read to bound or score it
   postingTimes: sqlite.prepare("SELECT id, posted_at FROM jobs WHERE id IN (SELECT value FROM json_each(?))").raw(),
@@ -111,7 +115,7 @@ export function newestWithTitles(atCompany: boolean, filters: RowFilters): State
     ...(filters.featured ? ["featured = 1"] : []),
     ...(filters.salaryAtLeast !== undefined ? ["coalesce(salary_max, salary_min) >= @salaryAtLeast"] : []),
   ];
-  const withLocation = filters.location.length > 0;
+  const withLocation = filters.location.length > 0 || filters.places !== undefined;
   const key = `${withLocation} ${conditions.join(" AND ")}`;
   let statement = titleReads.get(key);
   if (!statement) {

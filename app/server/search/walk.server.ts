@@ -7,9 +7,10 @@ import { BLOCK_SIZE, newestAtOrBelow, outOfOrder } from "./board-statistics.serv
 import type { SearchMatch } from "./filters.server";
 import { groupsOf, holdsCheckedKeywords, newGroup, outOfOrderGroups, rareTermGroups, type Group } from "./groups.server";
 import { lightlyRefined, refined, scoreJobs, type RefinedQueue } from "./job-scores.server";
-import { wordsOf } from "./job-fields.server";
+import { locationStemsOf } from "./job-fields.server";
+import { jobPlace } from "../../../db/places";
 import { descriptionShare, freshnessAt, type Search } from "./prepared-search.server";
-import { BOUND_MARGIN, occurrences, relevance } from "./scoring.server";
+import { BOUND_MARGIN, relevance } from "./scoring.server";
 import { newestWithTitles, statements } from "./statements.server";
 import { nextTitleGroups, takenTitles } from "./title-groups.server";
 import { TitleEnumerator } from "./titles.server";
@@ -235,11 +236,16 @@ function lowestWithin(search: Search, bound: number, threshold: number): number 
   return low * BLOCK_SIZE;
 }
 
-/** Whether a job's location holds each of the search's location words, as the keyword index would find them. */
+/**
+ * Whether a job's location passes the search's: it resolves to one of the search's places, or it
+ * holds each of the location's words, as the keyword index's facet words would find them.
+ */
 function withinLocation(search: Search, location: string): boolean {
+  const { places } = search.filters;
+  if (places) return places.has(jobPlace(location)?.id ?? -1);
   if (search.locationTerms.length === 0) return true;
-  const words = wordsOf(location);
-  return search.locationTerms.every((stems) => occurrences(words, stems) > 0);
+  const stems = locationStemsOf(location);
+  return search.locationTerms.every((termStems) => termStems.every((stem) => stems.has(stem)));
 }
 
 /** A group's potential for its next job: none once it has no more. */
