@@ -41,7 +41,8 @@ const SEARCH_FORM_ID = "job-search";
 
 /** How many of the filters in the Filters panel are set (the place is in the search bar). */
 export function activeFilterCount(search: JobSearch): number {
-  return [search.discipline, search.remote !== "any", search.salary, search.posted, search.radius && search.location].filter(Boolean).length;
+  return [search.discipline, search.remote !== "any", search.salary, search.posted, search.radius && search.location].filter(Boolean)
+    .length;
 }
 
 /**
