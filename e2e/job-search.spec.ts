@@ -200,3 +200,60 @@ test("with keywords, Sort by sits beside the result count, as wide as its choice
   // On the count's line, not in the filter panel above it.
   expect(Math.abs(sortBox.y + sortBox.height / 2 - (countBox.y + countBox.height / 2))).toBeLessThan(sortBox.height);
 });
+
+test("places: a state by its name, Remote's kin, a distance around a city, and an unknown place with its nearest spelling", async ({
+  page,
+}, testInfo) => {
+  const word = uniqueWord();
+  const company = await createCompany();
+  const title = (place: string) => `Controls Engineer ${word} ${place}`;
+  await createJob({ company, title: title("Austin"), location: "Austin, TX" });
+  await createJob({ company, title: title("Rollingwood"), location: "Rollingwood, TX" });
+  await createJob({ company, title: title("Round Rock"), location: "Round Rock, Texas" });
+  await createJob({ company, title: title("Seattle"), location: "Seattle, WA" });
+  await createJob({ company, title: title("Remote"), location: "Remote (US)", remote: 1 });
+  const sortedTitles = async () => (await jobTitles(page)).sort();
+
+  await page.goto(`/jobs?q=${word}`);
+  await page.getByRole("combobox", { name: "Location" }).fill("Texas");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${word}&location=Texas$`));
+  await expect(page.locator(".search-suggestion")).toHaveText("Showing jobs in Texas.");
+  expect(await sortedTitles()).toEqual([title("Austin"), title("Rollingwood"), title("Round Rock")]);
+
+  await page.getByRole("combobox", { name: "Location" }).fill("Austin, TX");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/location=Austin%2C\+TX$/);
+  expect(await sortedTitles()).toEqual([title("Austin")]);
+  await chooseFilter(page, testInfo, "Distance", "Within 10 miles");
+  await expect(page).toHaveURL(/location=Austin%2C\+TX&radius=10$/);
+  await expect(page.locator(".search-suggestion")).toHaveText("Showing jobs within 10 miles of Austin, TX.");
+  expect(await sortedTitles()).toEqual([title("Austin"), title("Rollingwood")]);
+  await chooseFilter(page, testInfo, "Distance", "Within 25 miles");
+  await expect(page.locator(".search-suggestion")).toHaveText("Showing jobs within 25 miles of Austin, TX.");
+  expect(await sortedTitles()).toEqual([title("Austin"), title("Rollingwood"), title("Round Rock")]);
+
+  await page.goto(`/jobs?q=${word}&location=work+from+home`);
+  await expect(page.locator(".search-suggestion")).toHaveText("Showing remote jobs, wherever they are based.");
+  expect(await jobTitles(page)).toEqual([title("Remote")]);
+
+  await page.goto(`/jobs?q=${word}&location=Austni`);
+  await expect(page.getByText("No jobs found matching your criteria.")).toBeVisible();
+  await expect(page.locator(".search-suggestion")).toHaveText("We don't know a place called “Austni”. Did you mean Austin, TX?");
+  await page.getByRole("link", { name: "Austin, TX" }).click();
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${word}&location=Austin%2C\\+TX$`));
+  expect(await jobTitles(page)).toEqual([title("Austin")]);
+});
+
+test("an abbreviation finds the jobs that spell it out, and the page says so", async ({ page }) => {
+  const word = uniqueWord();
+  await createJob({ title: `QA Engineer ${word}` });
+  await createJob({ title: `Quality Assurance Engineer ${word}` });
+  await page.goto(`/jobs?q=QA+engineer+${word}`);
+  await expect(page.locator(".search-suggestion")).toHaveText(`Showing results for quality assurance engineer ${word}`);
+  const byAbbreviation = await jobTitles(page);
+  expect([...byAbbreviation].sort()).toEqual([`QA Engineer ${word}`, `Quality Assurance Engineer ${word}`]);
+  await page.goto(`/jobs?q=quality+assurance+engineer+${word}`);
+  await expect(page.locator(".search-suggestion")).toHaveText(`Also showing results for QA engineer ${word}`);
+  expect(await jobTitles(page)).toEqual(byAbbreviation);
+});

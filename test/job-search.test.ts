@@ -19,7 +19,9 @@ describe("searchTerms", () => {
 
   it("quotes every word so FTS5 operators are read as text", () => {
     expect(matchExpression({ q: "civil OR NOT" })).toBe('{title description company_name} : ("civil" AND "or" AND "not")');
-    expect(matchExpression({ q: "PE civil" })).toBe('{title description company_name} : (("pe" OR "professional engineer") AND "civil")');
+    expect(matchExpression({ q: "PE civil" })).toBe(
+      '{title description company_name} : (("pe" OR ("professional" AND "engineer")) AND "civil")',
+    );
     // A location's words are facet words (db/facet-words.ts): "new" and "york" in hex.
     expect(matchExpression({ location: "New York" })).toBe('facets : ("kl6e65770" AND "kl796f726b0")');
     expect(matchExpression({ q: "  " })).toBeUndefined();
@@ -345,15 +347,21 @@ describe("the search index stays in sync", () => {
 });
 
 describe("abbreviations and what they stand for (app/lib/search-synonyms.ts)", () => {
-  it("reads a query's words as units: a group where a form stands, the longest form first, other words quoted", () => {
-    expect(searchUnits(["senior", "pe"])).toEqual(['"senior"', '("pe" OR "professional engineer")']);
+  it("reads a query's words as units: one keyword for an abbreviation, whichever form stands, the longest form first, other words quoted", () => {
+    expect(searchUnits(["senior", "pe"])).toEqual(['"senior"', '("pe" OR ("professional" AND "engineer"))']);
     expect(searchUnits(["registered", "nurse", "icu"])).toEqual(['("rn" OR ("registered" AND "nurse"))', '"icu"']);
+    expect(searchUnits(["rn", "icu"])).toEqual(searchUnits(["registered", "nurse", "icu"]));
     expect(searchUnits(["project", "management"])).toEqual(['"project"', '"management"']);
     expect(searchUnits(["project", "management", "professional", "pmp"])).toEqual([
       '("pmp" OR ("project" AND "management" AND "professional"))',
-      '("pmp" OR "project management professional")',
     ]);
-    expect(searchUnits(["qa", "qc", "qa"])).toEqual(['("qa" OR "quality assurance")', '("qc" OR "quality control")']);
+    expect(searchUnits(["qa", "qc", "qa"])).toEqual(['("qa" OR ("quality" AND "assurance"))', '("qc" OR ("quality" AND "control"))']);
+    // Spelled out with a joining word, a phrase.
+    expect(searchUnits(["eit"])).toEqual(['("eit" OR "engineer in training")']);
+    // One way: "me" and "pa" are everyday words and a state, so their words stay words.
+    expect(searchUnits(["me"])).toEqual(['("me" OR ("mechanical" AND "engineer"))']);
+    expect(searchUnits(["mechanical", "engineer"])).toEqual(['"mechanical"', '"engineer"']);
+    expect(searchUnits(["physician", "assistant"])).toEqual(['"physician"', '"assistant"']);
   });
 
   it('reads words joined by "&" as one term, its words in a row', () => {

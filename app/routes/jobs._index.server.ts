@@ -7,6 +7,8 @@ import { redirectWithToast } from "~/server/flash.server";
 import { alertForSearch } from "~/server/job-alerts.server";
 import { filtersFromSearch, searchJobSummaries } from "~/server/jobs.server";
 import { mailMode } from "~/server/mail.server";
+import { expandedQuery } from "~/lib/search-synonyms";
+import { keywordTerms } from "~/server/search/index.server";
 import { locationNote } from "~/server/search/places.server";
 import { suggestQuery } from "~/server/search/suggestions.server";
 import { pageSections, sectionHeaders } from "~/server/sections.server";
@@ -54,6 +56,7 @@ export async function jobsLoader({ request }: LoaderFunctionArgs) {
 
   const suggestion = failed ? null : await sections.load("did you mean", () => suggestQuery(filters, total));
   const place = failed ? null : locationNote(search.location, search.radius, total);
+  const expanded = search.q ? expandedQuery(keywordTerms(search.q)) : null;
   // A signed-in candidate's alert of this search, if any, so the prompt says it is on: the page is
   // theirs alone then (a session makes it private), never kept for others.
   const mailOff = mailMode() === "off";
@@ -72,6 +75,7 @@ export async function jobsLoader({ request }: LoaderFunctionArgs) {
       companyName,
       suggestion,
       place,
+      expanded,
       now: new Date().toISOString(),
       // What search engines and feed readers are told (app/lib/seo.ts): worked out here, so that the
       // browser's bundle need not hold it.

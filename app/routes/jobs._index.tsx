@@ -33,8 +33,23 @@ export const loader = jobsLoader;
 export const headers = jobsHeaders;
 
 export default function JobsPage() {
-  const { search, failed, jobs, total, totalCapped, totalPages, pagesCapped, companyName, suggestion, place, now, feed, mailOff, alert } =
-    useLoaderData<typeof loader>();
+  const {
+    search,
+    failed,
+    jobs,
+    total,
+    totalCapped,
+    totalPages,
+    pagesCapped,
+    companyName,
+    suggestion,
+    place,
+    expanded,
+    now,
+    feed,
+    mailOff,
+    alert,
+  } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/jobs";
   const first = (search.page - 1) * JOBS_PAGE_SIZE + 1;
@@ -44,6 +59,12 @@ export default function JobsPage() {
     </p>
   ) : null;
   const placeNote = place ? <PlaceNote note={place} search={search} /> : null;
+  // The query widened by an abbreviation (app/lib/search-abbreviations.json).
+  const expandedNote = expanded ? (
+    <p className="search-suggestion">
+      {"spelledOut" in expanded ? `Showing results for ${expanded.spelledOut}` : `Also showing results for ${expanded.abbreviated}`}
+    </p>
+  ) : null;
 
   return (
     <div className="container page-section">
@@ -77,6 +98,7 @@ export default function JobsPage() {
         ) : jobs.length > 0 ? (
           <>
             {placeNote}
+            {expandedNote}
             {didYouMean}
             <JobList jobs={jobs} now={new Date(now)} />
             <Pagination page={search.page} totalPages={totalPages} hrefFor={(page) => `/jobs${jobSearchQuery({ ...search, page })}`} />
@@ -85,6 +107,7 @@ export default function JobsPage() {
         ) : (
           <div className="empty-state">
             {placeNote}
+            {expandedNote}
             {didYouMean}
             <p>No jobs found matching your criteria.</p>
             <Link to="/jobs" className="button button-secondary">
