@@ -17,6 +17,8 @@ export interface JudgedQuery {
   location?: string;
   remote?: boolean;
   judgments: Partial<Record<JobKey, Grade>>;
+  /** Set for the queries added with a ranking change, which the reports list apart ("titles first": decision 042). */
+  added?: "titles first";
 }
 
 export const judgedQueries: JudgedQuery[] = [
@@ -51,6 +53,7 @@ export const judgedQueries: JudgedQuery[] = [
   {
     q: "civil engineering",
     judgments: {
+      "Principal Site Civil Engineer @ harborline-consulting": 3,
       "Senior Bridge Design Engineer @ northwind-structures": 3,
       "Structural Engineer II (Buildings) @ northwind-structures": 3,
       "Principal, Forensic Structural Engineering @ northwind-structures": 3,
@@ -104,6 +107,7 @@ export const judgedQueries: JudgedQuery[] = [
   {
     q: "civil 3d",
     judgments: {
+      "Principal Site Civil Engineer @ harborline-consulting": 2,
       "Civil 3D Designer @ harborline-consulting": 3,
       "Stormwater Engineer (EIT) @ riverbend-water": 2,
       "GIS and CAD Technician @ riverbend-water": 2,
@@ -131,6 +135,7 @@ export const judgedQueries: JudgedQuery[] = [
   {
     q: "kubernetes",
     judgments: {
+      "Principal Site Reliability Engineer @ ironleaf-software": 3,
       "Site Reliability Engineer (Kubernetes) @ ironleaf-software": 3,
       "Staff Software Engineer, Fab Automation @ halcyon-semiconductor": 2,
     },
@@ -149,6 +154,7 @@ export const judgedQueries: JudgedQuery[] = [
   {
     q: "python",
     judgments: {
+      "Principal Site Reliability Engineer @ ironleaf-software": 1,
       "Staff Software Engineer, Fab Automation @ halcyon-semiconductor": 3,
       "SCADA Systems Engineer @ gulfhaven-energy": 2,
       "Hardware Engineering Intern (Validation) @ halcyon-semiconductor": 2,
@@ -192,6 +198,7 @@ export const judgedQueries: JudgedQuery[] = [
   {
     q: "software engineer",
     judgments: {
+      "Principal Site Reliability Engineer @ ironleaf-software": 2,
       "Avionics Software Engineer (DO-178C) @ meridian-aerospace": 3,
       "Senior Vehicle Controls Software Engineer @ voltline-motors": 3,
       "Staff Software Engineer, Fab Automation @ halcyon-semiconductor": 3,
@@ -212,6 +219,7 @@ export const judgedQueries: JudgedQuery[] = [
     q: "software engineer",
     remote: true,
     judgments: {
+      "Principal Site Reliability Engineer @ ironleaf-software": 2,
       "Avionics Software Engineer (DO-178C) @ meridian-aerospace": 3,
       "Senior Vehicle Controls Software Engineer @ voltline-motors": 3,
       "Staff Software Engineer, Fab Automation @ halcyon-semiconductor": 3,
@@ -329,6 +337,7 @@ export const judgedQueries: JudgedQuery[] = [
   {
     q: "process engineer",
     judgments: {
+      "Senior Process Engineer @ riverbend-water": 3,
       "Senior Process Engineer (Aspen HYSYS) @ verity-process-chemicals": 3,
       "Water Treatment Process Engineer @ riverbend-water": 3,
       "Upstream Bioprocess Engineer @ kestrel-bioprocess": 3,
@@ -343,6 +352,7 @@ export const judgedQueries: JudgedQuery[] = [
     q: "process engineer",
     location: "Houston",
     judgments: {
+      "Senior Process Engineer @ riverbend-water": 3,
       "Senior Process Engineer (Aspen HYSYS) @ verity-process-chemicals": 3,
       "Process Safety Engineer @ verity-process-chemicals": 2,
       "Chemical Engineering Intern @ verity-process-chemicals": 1,
@@ -476,6 +486,9 @@ export const judgedQueries: JudgedQuery[] = [
   {
     q: "water",
     judgments: {
+      "Senior Water Treatment Engineer @ riverbend-water": 3,
+      "Senior Process Engineer @ riverbend-water": 1,
+      "Principal Site Civil Engineer @ harborline-consulting": 1,
       "Senior Water Resources Engineer @ harborline-consulting": 3,
       "Water Treatment Process Engineer @ riverbend-water": 3,
       "Stormwater Engineer (EIT) @ riverbend-water": 3,
@@ -488,6 +501,7 @@ export const judgedQueries: JudgedQuery[] = [
   {
     q: "stormwater",
     judgments: {
+      "Principal Site Civil Engineer @ harborline-consulting": 2,
       "Stormwater Engineer (EIT) @ riverbend-water": 3,
       "Senior Water Resources Engineer @ harborline-consulting": 2,
     },
@@ -565,6 +579,7 @@ export const judgedQueries: JudgedQuery[] = [
   {
     q: "data center",
     judgments: {
+      "Principal Estimator @ granite-peak-constructors": 1,
       "Field Engineer (Data Center Fit-out) @ granite-peak-constructors": 3,
       "MEP Coordinator (BIM) @ granite-peak-constructors": 2,
       "Electrical Designer (AutoCAD Electrical) @ copperline-grid": 1,
@@ -575,6 +590,7 @@ export const judgedQueries: JudgedQuery[] = [
   {
     q: "estimator",
     judgments: {
+      "Principal Estimator @ granite-peak-constructors": 3,
       "Construction Cost Estimator (Part-time) @ harborline-consulting": 3,
       "Preconstruction Manager, Seismic Retrofits @ granite-peak-constructors": 2,
     },
@@ -614,6 +630,62 @@ export const judgedQueries: JudgedQuery[] = [
       "Structural Drafter (Tekla) @ northwind-structures": 3,
       "Project Manager, Transit Structures @ northwind-structures": 3,
       "Load Rating Engineer (Part-time) @ northwind-structures": 3,
+    },
+  },
+  // Added with the titles-first ranking (decision 042): a title holding every word the searcher
+  // typed comes before fresher jobs holding some of them; an abbreviation and its words spelled out
+  // are one search.
+  {
+    q: "principal site",
+    added: "titles first",
+    judgments: {
+      "Principal Site Reliability Engineer @ ironleaf-software": 3,
+      "Principal Site Civil Engineer @ harborline-consulting": 3,
+      "Site Reliability Engineer (Kubernetes) @ ironleaf-software": 2,
+      "Launch Site Construction Manager @ lodestar-launch": 1,
+      "Principal Estimator @ granite-peak-constructors": 1,
+    },
+  },
+  {
+    q: "senior engineer water",
+    added: "titles first",
+    judgments: {
+      "Senior Water Treatment Engineer @ riverbend-water": 3,
+      "Senior Water Resources Engineer @ harborline-consulting": 3,
+      "Water Treatment Process Engineer @ riverbend-water": 2,
+      "Stormwater Engineer (EIT) @ riverbend-water": 1,
+      "Senior Pipeline Rehabilitation Engineer @ riverbend-water": 1,
+      "Senior Process Engineer @ riverbend-water": 1,
+    },
+  },
+  {
+    q: "qa engineer",
+    added: "titles first",
+    judgments: {
+      "QA Automation Engineer (Playwright) @ ironleaf-software": 3,
+      "Quality Assurance Manager (ISO 9001) @ verity-process-chemicals": 2,
+      "Design Quality Engineer (ISO 13485) @ bluestem-medical": 2,
+      "Manufacturing Quality Engineer @ palisade-robotics": 2,
+      "Quality Engineer, Wafer Fab (SPC) @ halcyon-semiconductor": 2,
+      "Supplier Quality Engineer (AS9100) @ meridian-aerospace": 1,
+      "Supplier Quality Engineer (IATF 16949) @ voltline-motors": 1,
+      "Quality Control Manager (Federal Projects) @ granite-peak-constructors": 1,
+      "Drawing Quality Reviewer (Part-time) @ linework-design": 1,
+    },
+  },
+  {
+    q: "quality assurance engineer",
+    added: "titles first",
+    judgments: {
+      "QA Automation Engineer (Playwright) @ ironleaf-software": 3,
+      "Quality Assurance Manager (ISO 9001) @ verity-process-chemicals": 2,
+      "Design Quality Engineer (ISO 13485) @ bluestem-medical": 2,
+      "Manufacturing Quality Engineer @ palisade-robotics": 2,
+      "Quality Engineer, Wafer Fab (SPC) @ halcyon-semiconductor": 2,
+      "Supplier Quality Engineer (AS9100) @ meridian-aerospace": 1,
+      "Supplier Quality Engineer (IATF 16949) @ voltline-motors": 1,
+      "Quality Control Manager (Federal Projects) @ granite-peak-constructors": 1,
+      "Drawing Quality Reviewer (Part-time) @ linework-design": 1,
     },
   },
 ];

@@ -7,7 +7,7 @@ import { DISCIPLINES } from "~/lib/jobs";
 import { sqlite } from "~/server/db.server";
 import { COUNTED_RESULTS, facetTerms, findJobIds, matchExpression, type JobFilters } from "~/server/search/index.server";
 import { readVarints } from "~/server/search/board-statistics.server";
-import { descriptionLength, termFrequencies } from "~/server/search/job-fields.server";
+import { termFrequencies } from "~/server/search/job-fields.server";
 import { searchTokens } from "../db/search-tokens";
 import { rankEveryMatch } from "./reference-ranking";
 
@@ -211,12 +211,5 @@ describe("reading a description's words", () => {
 
   it("reads FTS5's varints, one and more bytes", () => {
     expect(readVarints(Uint8Array.from([0x03, 0x4e, 0x81, 0x00, 0x86, 0x8d, 0x20]))).toEqual([3, 78, 128, 100_000]);
-  });
-
-  it("reads a description's length from the fields' sizes in hex, whatever the title's size takes", () => {
-    expect(descriptionLength("034E0100")).toBe(78);
-    expect(descriptionLength("0381000000")).toBe(128);
-    expect(descriptionLength("81008D200000")).toBe(1696);
-    expect(descriptionLength("03")).toBe(0);
   });
 });

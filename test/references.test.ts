@@ -9,7 +9,8 @@ const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { e
   .split("\n")
   .filter((file) => /\.(ts|tsx|mjs|js|md|css)$/.test(file) && !file.startsWith("bench/RESULTS") && fs.existsSync(file));
 
-const PATH = /(?<![\w/.-])((?:app|db|docs|server|test|e2e|scripts|bench|public)\/[\w.$/-]*\w\.(?:tsx|ts|mjs|js|md|css|json))(#[\w-]+)?/g;
+const PATH =
+  /(?<![\w/.-])((?:app|db|docs|server|test|e2e|scripts|bench|public)\/[\w.$/-]*\w\.(?:tsx|ts|mjs|json|js|md|css))(?![\w])(#[\w-]+)?/g;
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
 function anchorOf(heading: string) {

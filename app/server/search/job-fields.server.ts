@@ -1,7 +1,6 @@
 /**
- * A job's fields as the ranking reads them: the words of titles and company names (kept, as they
- * repeat across jobs and searches), how often the terms occur in a description, and a description's
- * length from FTS5's sizes of the job's fields.
+ * A job's fields as the ranking reads them: the words of titles, company names and locations (kept,
+ * as they repeat across jobs and searches), and how often the terms occur in a description.
  */
 import { LRUCache } from "lru-cache";
 import { locationStems } from "../../../db/facet-words";
@@ -54,18 +53,4 @@ export function termFrequencies(text: string, terms: readonly (readonly string[]
     }
     return count;
   });
-}
-
-/** The description's length in words, from FTS5's sizes of a job's fields (title, description, ...) in hex. */
-export function descriptionLength(sizes: string): number {
-  const byte = (at: number) => parseInt(sizes.slice(2 * at, 2 * at + 2), 16);
-  let at = 0;
-  while (2 * at < sizes.length && byte(at) >= 0x80) at++;
-  let length = 0;
-  for (at++; 2 * at < sizes.length; at++) {
-    const value = byte(at);
-    length = length * 128 + (value & 0x7f);
-    if (value < 0x80) break;
-  }
-  return length;
 }

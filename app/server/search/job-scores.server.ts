@@ -1,9 +1,10 @@
 /**
- * The walk's last steps for one job (walk.server.ts): bounded by its description's length alone
- * (lightlyRefined), or by its own title, company, posting time and description length (refined),
- * and, if that bound can still enter the top, scored exactly from its description (scoreJobs).
+ * The walk's last steps for one job (walk.server.ts): bounded by its group's shares and the freshness
+ * its id allows (lightlyRefined), or by its own title, company and posting time (refined), and, if
+ * that bound can still enter the top, scored exactly (scoreJobs), its description read only if it
+ * can change the score.
  */
-import { descriptionLength, termFrequencies, wordsOf } from "./job-fields.server";
+import { termFrequencies, wordsOf } from "./job-fields.server";
 import type { Group } from "./groups.server";
 import { freshnessAt, scoresOfTitle, type Search, type TermWeights } from "./prepared-search.server";
 import {
@@ -31,26 +32,19 @@ export interface RefinedQueue {
 
 /**
  * Those of `jobs` (emptying it), each of a group bounded by a title's share and a company's, whose
- * bound with their description's length and the freshness their id allows can still enter the top.
- * A job queued by two groups (its title's, and the group of all matches, which bounds it as if its
- * title held no keyword) passes with the higher of their bounds: the first group has passed it by.
+ * bound with the freshness their id allows can still enter the top. A job queued by two groups (its
+ * title's, and the group of all matches, which bounds it as if its title held no keyword) passes
+ * with the higher of their bounds: the first group has passed it by.
  */
 export function lightlyRefined(search: Search, jobs: { id: number; group: Group }[], top: TopK): number[] {
   if (jobs.length === 0) return [];
   const queued = jobs.splice(0);
-  const rows = statements()
-    .sizes.raw()
-    .all(JSON.stringify([...new Set(queued.map(({ id }) => id))])) as [number, string][];
-  lastWalk.sized += rows.length;
-  const lengths = new Map(rows.map(([id, sizes]) => [id, descriptionLength(sizes)]));
+  lastWalk.sized += queued.length;
   const passing = new Set<number>();
   for (const { id, group } of queued) {
-    const length = lengths.get(id);
-    if (length === undefined || passing.has(id)) continue;
+    if (passing.has(id)) continue;
     const { titles, company = search.noCompany } = group;
-    const share = Math.max(
-      ...titles!.map((title) => descriptionLengthBound(search, title, company, search.weights.usual, length, !!group.once)),
-    );
+    const share = Math.max(...titles!.map((title) => ownBound(search, title, company, search.weights.usual, !!group.once)));
     const bound = share * freshnessAt(search, newestAtOrBelow(search.board, id));
     if (bound * BOUND_MARGIN >= top.threshold) passing.add(id);
   }
@@ -62,57 +56,70 @@ export function refined(search: Search, queue: RefinedQueue, top: TopK): number[
   if (queue.ids.length === 0) return [];
   const rows = statements()
     .jobsToBound.raw()
-    .all(JSON.stringify(queue.ids.splice(0))) as [number, string, number, string, string][];
+    .all(JSON.stringify(queue.ids.splice(0))) as [number, string, number, string][];
   lastWalk.refined += rows.length;
   return rows.flatMap(([id, ...job]) => (jobBound(search, job, queue) * BOUND_MARGIN < top.threshold ? [] : [id]));
 }
 
 /**
- * A job's bound from its own title, company, posting time and description length: exact but for
- * how often the description holds each term (MAX_COUNTED_OCCURRENCES times at most, or once for a
- * term with a word its group walked apart). Without `rareTerms`, the terms few jobs have count as
- * absent from the description (their own group covers them).
+ * A job's bound from its own title, company and posting time: exact but for how often the
+ * description holds each term (MAX_COUNTED_OCCURRENCES times at most, or once for a term with a
+ * word its group walked apart). Without `rareTerms`, the terms few jobs have count as absent from
+ * the description (their own group covers them).
  */
-function jobBound(search: Search, job: [string, number, string, string], { rareTerms, once }: RefinedQueue): number {
-  const [title, companyId, postedAt, sizes] = job;
+function jobBound(search: Search, job: [string, number, string], { rareTerms, once }: RefinedQueue): number {
+  const [title, companyId, postedAt] = job;
   return (
-    descriptionLengthBound(
+    ownBound(
       search,
       scoresOfTitle(search, title),
       search.companies.get(companyId) ?? search.noCompany,
       rareTerms ? search.weights.all : search.weights.usual,
-      descriptionLength(sizes),
       once,
     ) * freshnessAt(search, Date.parse(postedAt))
   );
 }
 
-/** A job's relevance bound (relevanceBound) from its title's and company's shares and its description's length. */
-function descriptionLengthBound(
-  search: Search,
-  title: TitleScores,
-  company: FieldScores,
-  weights: TermWeights,
-  length: number,
-  once: boolean,
-) {
-  const most = mostSaturation(search.query, length);
+/** A job's relevance bound (relevanceBound) from its title's and company's shares, its description unread. */
+function ownBound(search: Search, title: TitleScores, company: FieldScores, weights: TermWeights, once: boolean) {
+  const most = mostSaturation();
   if (!once) return relevanceBound(title, company, weights.every, most);
-  return relevanceBound(title, company, weights.many, most, weights.once, mostSaturation(search.query, length, 1));
+  return relevanceBound(title, company, weights.many, most, weights.once, mostSaturation(1));
 }
 
 /**
- * Reads the jobs of `ids` (emptying it) and offers each, exactly scored, to the top; those in
- * `unchecked` only if they hold every keyword (see holdsEveryKeyword).
+ * Offers the jobs of `ids` (emptying it), each exactly scored, to the top; those in `unchecked` only
+ * if they hold every keyword (see holdsEveryKeyword). A job whose title holds every keyword, each
+ * weighing more there than the keyword could in its description, scores the same whatever its
+ * description holds (relevance takes the larger of the two): its description is not read.
  */
 export function scoreJobs(search: Search, ids: number[], top: TopK, unchecked?: Set<number>) {
   if (ids.length === 0) return;
   lastWalk.scored += ids.length;
-  const rows = statements().jobsToScore.raw().all(JSON.stringify(ids)) as [number, string, number, string, string, string][];
-  for (const [id, title, companyId, postedAt, description, sizes] of rows) {
-    if (Date.parse(postedAt) < search.since) continue;
+  const rows = statements().jobsToBound.raw().all(JSON.stringify(ids)) as [number, string, number, string][];
+  ids.length = 0;
+  const toRead = new Map<number, { title: string; companyId: number; titleScore: TitleScores; company: FieldScores; freshness: number }>();
+  for (const [id, title, companyId, postedAt] of rows) {
+    const posted = Date.parse(postedAt);
+    if (posted < search.since) continue;
     const titleScore = scoresOfTitle(search, title);
     const company = search.companies.get(companyId) ?? search.noCompany;
+    const freshness = freshnessAt(search, posted);
+    if (titleScore.everyKeyword) {
+      const score = relevance(titleScore, company, search.noCompany);
+      if (relevanceBound(titleScore, company, search.weights.all.every, mostSaturation()) <= score) {
+        top.add({ id, score: score * freshness });
+        continue;
+      }
+    }
+    toRead.set(id, { title, companyId, titleScore, company, freshness });
+  }
+  if (toRead.size === 0) return;
+  const descriptions = statements()
+    .descriptions.raw()
+    .all(JSON.stringify([...toRead.keys()])) as [number, string][];
+  for (const [id, description] of descriptions) {
+    const { title, companyId, titleScore, company, freshness } = toRead.get(id)!;
     const frequencies = termFrequencies(description, search.terms);
     if (unchecked?.has(id)) {
       const titleWords = wordsOf(title);
@@ -121,8 +128,7 @@ export function scoreJobs(search: Search, ids: number[], top: TopK, unchecked?: 
         frequencies[term] > 0 || occurrences(titleWords, search.terms[term]) > 0 || occurrences(companyWords, search.terms[term]) > 0;
       if (!holdsEveryKeyword(search.query, occurs)) continue;
     }
-    const descriptionScore = fieldScores(search.query, "description", frequencies, descriptionLength(sizes));
-    top.add({ id, score: relevance(titleScore, company, descriptionScore) * freshnessAt(search, Date.parse(postedAt)) });
+    const descriptionScore = fieldScores(search.query, "description", frequencies, 0);
+    top.add({ id, score: relevance(titleScore, company, descriptionScore) * freshness });
   }
-  ids.length = 0;
 }

@@ -220,7 +220,7 @@ export function descriptionShare(search: Search, { once = false, rare = false }:
   const { query } = search;
   const left = (term: Term) => !rare && term.matches <= FEW_MATCHES;
   if (!once) return descriptionBound(query, left);
-  const single = descriptionBound(query, (term) => left(term) || !heldOnce(search, term), 0, 1);
+  const single = descriptionBound(query, (term) => left(term) || !heldOnce(search, term), 1);
   const repeated = descriptionBound(query, (term) => left(term) || heldOnce(search, term));
   return single.map((forms, keyword) => forms.map((share, form) => share + repeated[keyword][form]));
 }

@@ -28,9 +28,17 @@ export const B = 0.75;
 /** A word counts at most this many times in a field: repeating it more (keyword stuffing) earns nothing. */
 export const MAX_COUNTED_OCCURRENCES = 3;
 export const FIELD_WEIGHTS = { title: 10, company: 5, description: 1 } as const;
-export const EVERY_KEYWORD_IN_TITLE_BOOST = 1.2;
-export const PHRASE_IN_TITLE_BOOST = 1.1;
 export const HALF_LIFE_DAYS = 14;
+/**
+ * Titles first: a title with every keyword counts as if posted this many days later, so it comes
+ * before any fresher job whose title lacks a keyword, up to that many days fresher, when the rest is
+ * equal (docs/decisions/042-titles-first-and-places.md).
+ */
+export const TITLE_HORIZON_DAYS = 28;
+/** And one with the query's words in a row, as typed, this many days more. */
+export const PHRASE_HORIZON_DAYS = 7;
+export const EVERY_KEYWORD_IN_TITLE_BOOST = 2 ** (TITLE_HORIZON_DAYS / HALF_LIFE_DAYS);
+export const PHRASE_IN_TITLE_BOOST = 2 ** (PHRASE_HORIZON_DAYS / HALF_LIFE_DAYS);
 /** Rounding: a bound is compared as if this much larger, so that it never falls short of an exact score. */
 export const BOUND_MARGIN = 1 + 1e-9;
 
@@ -106,7 +114,7 @@ export function relevance(title: TitleScores, company: FieldScores, description:
   title.scores.forEach((forms, keyword) => {
     let best = 0;
     forms.forEach((score, form) => {
-      best = Math.max(best, score + company[keyword][form] + description[keyword][form]);
+      best = Math.max(best, company[keyword][form] + Math.max(score, description[keyword][form]));
     });
     total += best;
   });
@@ -137,7 +145,8 @@ export function fieldScoresOfWords(query: RankedQuery, field: Field, words: read
  */
 export function fieldScores(query: RankedQuery, field: Field, frequencies: readonly number[], length: number): FieldScores {
   const weight = FIELD_WEIGHTS[field];
-  const meanLength = query.statistics.meanLength[field];
+  // A description's length is not held against it (see the top of this file): a mean length of 0 normalises nothing.
+  const meanLength = field === "description" ? 0 : query.statistics.meanLength[field];
   let next = 0;
   return query.keywords.map((forms) =>
     forms.map((terms) => {
@@ -209,7 +218,7 @@ export function relevanceBound(
     let best = 0;
     for (let form = 0; form < forms.length; form++) {
       const more = moreWeights ? moreWeights[keyword][form] * moreSaturated : 0;
-      best = Math.max(best, forms[form] + company[keyword][form] + weights[keyword][form] * saturated + more);
+      best = Math.max(best, company[keyword][form] + Math.max(forms[form], weights[keyword][form] * saturated + more));
     }
     total += best;
   }
@@ -217,17 +226,16 @@ export function relevanceBound(
 }
 
 /**
- * The most a description of `length` words can add, per keyword and form (with every term at `most`
- * occurrences, as mostSaturation); any length when none is given. Nothing for the terms `absent`
- * says the description lacks. In the shape of FieldScores, to stand in for a description not yet read.
+ * The most a description can add, per keyword and form (with every term at `most` occurrences, as
+ * mostSaturation). Nothing for the terms `absent` says the description lacks. In the shape of
+ * FieldScores, to stand in for a description not yet read.
  */
 export function descriptionBound(
   query: RankedQuery,
   absent: (term: Term) => boolean = () => false,
-  length = 0,
   most = MAX_COUNTED_OCCURRENCES,
 ): FieldScores {
-  const saturated = mostSaturation(query, length, most);
+  const saturated = mostSaturation(most);
   return descriptionWeights(query, absent).map((forms) => forms.map((weight) => weight * saturated));
 }
 
@@ -243,11 +251,11 @@ export function descriptionWeights(query: RankedQuery, absent: (term: Term) => b
 }
 
 /**
- * The most a description of `length` words can be saturated: every term at `most` occurrences
- * (MAX_COUNTED_OCCURRENCES unless the description is known to hold no term's word more than once).
+ * The most a description can be saturated: every term at `most` occurrences (MAX_COUNTED_OCCURRENCES
+ * unless the description is known to hold no term's word more than once). Its length does not count.
  */
-export function mostSaturation(query: RankedQuery, length = 0, most = MAX_COUNTED_OCCURRENCES): number {
-  return saturation(most, length, query.statistics.meanLength.description);
+export function mostSaturation(most = MAX_COUNTED_OCCURRENCES): number {
+  return saturation(most, 0, 0);
 }
 
 /** The highest of several FieldScores, keyword by keyword and form by form. */

@@ -64,18 +64,10 @@ const prepareAll = () => ({
 
   // --- A job's fields, read to bound or score it
   postingTimes: sqlite.prepare("SELECT id, posted_at FROM jobs WHERE id IN (SELECT value FROM json_each(?))").raw(),
-  // Fields' sizes (jobs_fts_docsize.sz) in hex: the driver hands back a string faster than a Buffer.
-  sizes: sqlite.prepare("SELECT id, hex(sz) FROM jobs_fts_docsize WHERE id IN (SELECT value FROM json_each(?))"),
   jobsToBound: sqlite.prepare(
-    `SELECT jobs.id, jobs.title, jobs.company_id, jobs.posted_at, hex(jobs_fts_docsize.sz)
-     FROM jobs JOIN jobs_fts_docsize ON jobs_fts_docsize.id = jobs.id
-     WHERE jobs.id IN (SELECT value FROM json_each(?))`,
+    "SELECT id, title, company_id, posted_at FROM jobs WHERE id IN (SELECT value FROM json_each(?)) AND closed_at IS NULL",
   ),
-  jobsToScore: sqlite.prepare(
-    `SELECT jobs.id, jobs.title, jobs.company_id, jobs.posted_at, jobs.description, hex(jobs_fts_docsize.sz)
-     FROM jobs JOIN jobs_fts_docsize ON jobs_fts_docsize.id = jobs.id
-     WHERE jobs.id IN (SELECT value FROM json_each(?))`,
-  ),
+  descriptions: sqlite.prepare("SELECT id, description FROM jobs WHERE id IN (SELECT value FROM json_each(?))"),
 
   // --- Titles (titles.server.ts, title-groups.server.ts, similar-jobs.server.ts, suggestions.server.ts)
   titlesAfter: sqlite.prepare("SELECT id, title FROM open_job_titles WHERE id > ? ORDER BY id"),
