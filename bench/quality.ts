@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 import { openSqlite } from "../db/connection";
 import { migrate } from "../db/migrate";
 import { seedSampleData } from "../db/seed";
-import { judgeSearch, meanNdcg, NDCG_DEPTH, type QueryQuality } from "../test/ranking-quality";
+import { judgedQueries } from "../test/judged-queries";
+import { describeQuery, judgeSearch, meanNdcg, NDCG_DEPTH, type QueryQuality } from "../test/ranking-quality";
 
 export function worstQueries(results: QueryQuality[], count = 5): QueryQuality[] {
   return [...results].sort((a, b) => a.ndcg - b.ndcg).slice(0, count);
@@ -66,6 +67,14 @@ export function qualitySummary(results: QueryQuality[], worst = 5): string {
   const lines = [
     `Ranking quality on the sample data: mean nDCG@${NDCG_DEPTH} ${meanNdcg(results).toFixed(3)} over ${results.length} judged queries`,
   ];
+  const added = new Set(judgedQueries.filter((query) => query.added).map(describeQuery));
+  const addedResults = results.filter((result) => added.has(result.query));
+  if (addedResults.length) {
+    lines.push(`Added with the titles-first ranking (decision 042), mean ${meanNdcg(addedResults).toFixed(3)}:`);
+    for (const result of addedResults) lines.push(`  ${result.ndcg.toFixed(3)}  ${result.query}`);
+    const others = results.filter((result) => !added.has(result.query));
+    lines.push(`The other ${others.length}: mean ${meanNdcg(others).toFixed(3)}`);
+  }
   lines.push(`Worst ${worst}:`);
   for (const result of worstQueries(results, worst)) {
     const first = result.top.slice(0, 3).map(({ job, grade }) => `${job} (${grade})`);
