@@ -273,7 +273,7 @@ function report(boards: string, times: Map<number, QueryTime[]>, budgets: Map<nu
     "",
     `## The budget: judged queries and the commonest title words`,
     "",
-    `Page 1 of each, ${BUDGET_RUNS} times, after one untimed; the app's own search (\`findJobIds\`), in one process. Work: jobs bounded by their description's length alone + by their own fields + scored (the last run). "Not exact": pages 1 to 3 differ from scoring every match (test/reference-ranking.ts).`,
+    `Page 1 of each, ${BUDGET_RUNS} times, after one untimed; the app's own search (\`findJobIds\`), in one process. Work: jobs bounded by their group's shares and their id + by their own fields + scored (the last run). "Not exact": pages 1 to 3 differ from scoring every match (test/reference-ranking.ts).`,
     "",
     budgetTable(budgets),
     "",

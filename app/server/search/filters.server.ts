@@ -38,6 +38,8 @@ export interface JobFilters {
 /** The parts of a search's FTS5 expression: its keywords, and what else narrows it (location, filters). */
 export interface SearchMatch {
   keywords: string;
+  /** The keywords in the title alone: the jobs that can earn the ranking's boosts. */
+  inTitle: string;
   narrowing: string[];
   /** The same location and filters, as a job's row answers them (for the groups read by title). */
   filters: RowFilters;
@@ -81,7 +83,7 @@ export function keywordSearch(filters: JobFilters): { keywords: Keyword[]; match
   };
   return {
     keywords: queryKeywords(keywordTerms(filters.q!)),
-    match: { keywords: keywordMatch, narrowing, filters: rowFilters },
+    match: { keywords: keywordMatch, inTitle: keywordMatch.replace(KEYWORD_COLUMNS, "title"), narrowing, filters: rowFilters },
   };
 }
 

@@ -62,8 +62,8 @@ export interface Group {
   once?: boolean;
   /**
    * For a group whose jobs each have one of a few titles' shares (its titles', or that of no
-   * title): those shares. Its jobs are bounded by their description's length alone before they are
-   * scored (with the highest of the shares); a job whose bound is too low may still come from a
+   * title): those shares. Its jobs are bounded by them and the freshness their id allows before they
+   * are scored (with the highest of the shares); a job whose bound is too low may still come from a
    * wider group.
    */
   titles?: TitleScores[];

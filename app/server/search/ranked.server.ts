@@ -6,14 +6,14 @@
  * A job's score is its relevance times its freshness. Of its relevance, the title's share is the
  * same for every job with that title, the company's for every job at that company, and only the
  * description's needs the job itself; a description can add no more than three occurrences of
- * each term would in a description of its length. So the matches are taken in groups, each with a
+ * each term would, whatever its length. So the matches are taken in groups, each with a
  * bound on what its jobs can score before freshness: the jobs of a few titles, of a company, of a
  * term few jobs have, and so on (groupsOf, groups.server.ts). A group reads its jobs newest first,
  * and its next job can score at most its bound times the freshness of the newest job posted at or
  * below that id (job_posting_blocks, board-statistics.server.ts): its potential. The walk
- * (walk.server.ts) always takes the job of highest potential next; bounds it on its own (by its
- * description's length, and where its group does not fix them, its title, company and posting
- * time); and scores it exactly, reading its description, only if that bound can still beat the k-th
+ * (walk.server.ts) always takes the job of highest potential next; bounds it on its own (where its
+ * group does not fix them, by its title, company and posting time); and scores it exactly (reading
+ * its description only if that can change the score) only if that bound can still beat the k-th
  * best score (job-scores.server.ts). It stops when no potential can: then no job not yet scored
  * could enter the top.
  *

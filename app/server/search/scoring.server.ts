@@ -1,17 +1,20 @@
 /**
  * The ranking of a keyword search, as docs/product.md ("Search") tells it to a recruiter and
- * docs/decisions/031-exact-ranking-bm25-with-freshness.md explains. A job's score is
+ * docs/decisions/031-exact-ranking-bm25-with-freshness.md and 042-titles-first-and-places.md
+ * explain. A job's score is
  *
  *   relevance × boosts × freshness
  *
- * - relevance: for each keyword, BM25 in each of the job's fields (title, company name,
- *   description), weighted 10, 5 and 1 and added up. BM25 gives a field more for each occurrence
- *   of the keyword, with diminishing returns (k1) and up to three occurrences, less as the field is
- *   longer than its average (b), and weighs a keyword by its rarity across the open jobs (idf). A
- *   keyword with several forms (an abbreviation and what it stands for) counts by the form that
- *   scores most.
- * - boosts: ×1.2 when the title holds every keyword; ×1.1 more when it holds the query's words in
- *   a row, as typed.
+ * - relevance: for each keyword, BM25 in the job's fields (title, company name, description),
+ *   weighted 10, 5 and 1: the company name's share plus the larger of the title's and the
+ *   description's. BM25 gives a field more for each occurrence of the keyword, with diminishing
+ *   returns (k1) and up to three occurrences, in a title or company name less as it is longer than
+ *   its average (b; a description's length does not count), and weighs a keyword by its rarity
+ *   across the open jobs (idf). A keyword with several forms (an abbreviation and what it stands
+ *   for) counts by the form that scores most.
+ * - boosts (titles first): ×2^(TITLE_HORIZON_DAYS / HALF_LIFE_DAYS) when the title holds every
+ *   keyword; ×2^(PHRASE_HORIZON_DAYS / HALF_LIFE_DAYS) more when it holds the query's words in a
+ *   row, as typed.
  * - freshness: halves every HALF_LIFE_DAYS of the job's age. It multiplies every score alike as
  *   time passes, so the order of two jobs never changes with the clock, only with the board.
  *

@@ -44,6 +44,13 @@ export interface TitleClass {
  * often, in titles at least as long, as the next class of its word: so their title's share is at
  * most `threshold`.
  */
+/**
+ * A word with at most this many titles left is taken first while a title may still hold every
+ * keyword: "senior engineer water" took 2,571 titles at 1,000,000 jobs before "water"'s 516 were all
+ * taken and the boost could end.
+ */
+const RAREST_FIRST = 1_000;
+
 export class TitleEnumerator {
   private readonly cursors: { classes: TitleClass[]; next: number }[];
   /** For each query term (in query.terms order), its word's cursor. */
@@ -69,7 +76,10 @@ export class TitleEnumerator {
     });
   }
 
-  /** The most the title of a job not yet taken can add, as TitleScores (with the highest boost). */
+  /**
+   * The most the title of a job not yet taken can add, as TitleScores: with the highest boost while
+   * a title not yet taken may hold every keyword, none once some keyword's titles are all taken.
+   */
   threshold(): TitleScores {
     const { query } = this.search;
     const meanLength = query.statistics.meanLength.title;
@@ -83,7 +93,40 @@ export class TitleEnumerator {
         }, 0),
       ),
     );
-    return { scores, boost: EVERY_KEYWORD_IN_TITLE_BOOST * (query.phrase ? PHRASE_IN_TITLE_BOOST : 1), everyKeyword: false };
+    const boost = this.everyKeywordLeft() ? EVERY_KEYWORD_IN_TITLE_BOOST * (query.phrase ? PHRASE_IN_TITLE_BOOST : 1) : 1;
+    return { scores, boost, everyKeyword: false };
+  }
+
+  /**
+   * Whether a title not yet taken may hold every keyword. A title holds a keyword's form only if it
+   * holds each of its terms: a form with a term whose titles are all taken is in no title left.
+   */
+  private everyKeywordLeft(): boolean {
+    let next = 0;
+    return this.search.query.keywords
+      .map((forms) =>
+        forms
+          .map((terms) => terms.map(() => this.cursors[this.termCursor[next++]]).every(({ classes, next: at }) => at < classes.length))
+          .some(Boolean),
+      )
+      .every(Boolean);
+  }
+
+  /**
+   * The cursor to take from while the titles left may hold every keyword: the word with the fewest
+   * titles left, if they are few (RAREST_FIRST), for once they are all taken the titles left earn no
+   * boost; otherwise none.
+   */
+  private rarestFirst(): number | undefined {
+    if (this.search.query.keywords.length < 2 || !this.everyKeywordLeft()) return undefined;
+    let rarest: { cursor: number; left: number } | undefined;
+    this.cursors.forEach(({ classes, next }, cursor) => {
+      if (next >= classes.length) return;
+      let left = 0;
+      for (let at = next; at < classes.length; at++) left += classes[at].titles.length;
+      if (!rarest || left < rarest.left) rarest = { cursor, left };
+    });
+    return rarest && rarest.left <= RAREST_FIRST ? rarest.cursor : undefined;
   }
 
   get exhausted(): boolean {
@@ -105,10 +148,12 @@ export class TitleEnumerator {
         }
       }
     }
-    let best = -1;
-    shares.forEach((share, cursor) => {
-      if (this.cursors[cursor].next < this.cursors[cursor].classes.length && (best === -1 || share > shares[best])) best = cursor;
-    });
+    let best = this.rarestFirst() ?? -1;
+    if (best === -1) {
+      shares.forEach((share, cursor) => {
+        if (this.cursors[cursor].next < this.cursors[cursor].classes.length && (best === -1 || share > shares[best])) best = cursor;
+      });
+    }
     if (best === -1) return [];
     const cursor = this.cursors[best];
     const taken = cursor.classes[cursor.next++].titles.filter((title) => !this.seen.has(title));

@@ -22,8 +22,8 @@ import { lastWalk } from "./walk-work.server";
 const SCORE_BATCH = 32;
 const SIZE_BATCH = 64;
 /**
- * The most work one search may do: jobs bounded one by one (three bounded by their length alone
- * count as one), and jobs scored. A search that would
+ * The most work one search may do: jobs bounded one by one (three bounded by their group's shares
+ * alone count as one), and jobs scored. A search that would
  * need more (a word nearly every description has, and no title: "experience") stops there, and its
  * page is the best of the jobs it has scored, which are those with the highest bounds. The searches
  * bench:search measures stay well below (it reports the most any of them did).
@@ -47,10 +47,17 @@ export function walk(search: Search, match: SearchMatch, top: TopK, stream?: num
   if (stream === undefined) groups = groupsOf(search, match, enumerator);
   else {
     const anyTitle = enumerator.threshold();
-    const matches = newGroup([match.keywords, ...match.narrowing], relevance(anyTitle, search.bestCompany, descriptionShare(search)));
+    // A job earns the boosts only with every keyword in its title: the stream is bounded without
+    // them, and the matches with every keyword in the title, which can earn them, are a group of
+    // their own (read from FTS5 only if the stream does not reach them first).
+    const unboosted = { ...anyTitle, boost: 1 };
+    const matches = newGroup([match.keywords, ...match.narrowing], relevance(unboosted, search.bestCompany, descriptionShare(search)));
     if (stream.length)
       Object.assign(matches, { ids: stream, read: stream.length, lowest: stream.at(-1), complete: stream.length <= COUNTED_RESULTS });
     groups = [matches, ...rareTermGroups(search, match, anyTitle), ...outOfOrderGroups(search, match, anyTitle)];
+    if (anyTitle.boost > 1) {
+      groups.push(newGroup([match.inTitle, ...match.narrowing], relevance(anyTitle, search.bestCompany, descriptionShare(search))));
+    }
   }
   const heap = new GroupHeap();
   for (const group of groups) {
@@ -61,7 +68,7 @@ export function walk(search: Search, match: SearchMatch, top: TopK, stream?: num
   const pending: number[] = [];
   /** Jobs of groups that did not check every keyword (see Group.unchecked). */
   const unchecked = new Set<number>();
-  /** Jobs to be bounded one by one before they are scored: by their length alone, or by their own fields. */
+  /** Jobs to be bounded one by one before they are scored: by their group's shares and their id, or by their own fields. */
   const unsized: { id: number; group: Group }[] = [];
   const unrefined: RefinedQueue[] = [false, true].flatMap((rareTerms) => [false, true].map((once) => ({ rareTerms, once, ids: [] })));
   const refineAll = () => {
