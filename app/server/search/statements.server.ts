@@ -57,6 +57,10 @@ const prepareAll = () => ({
     )
     .pluck(),
   companiesMatching: sqlite.prepare("SELECT rowid AS id, name FROM company_names_fts WHERE company_names_fts MATCH ?"),
+  // A title's open jobs, newest first (titles.server.ts keeps them).
+  openJobsWithTitle: sqlite
+    .prepare("SELECT id FROM jobs INDEXED BY open_jobs_by_title WHERE title = ? AND closed_at IS NULL ORDER BY id DESC")
+    .pluck(),
   // --- Places with open jobs (places.server.ts)
   openPlacesAmong: sqlite
     .prepare("SELECT place_id FROM open_job_places WHERE place_id IN (SELECT value FROM json_each(?)) AND open_jobs > 0")

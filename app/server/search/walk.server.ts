@@ -13,7 +13,7 @@ import { descriptionShare, freshnessAt, type Search } from "./prepared-search.se
 import { BOUND_MARGIN, relevance } from "./scoring.server";
 import { newestWithTitles, statements } from "./statements.server";
 import { nextTitleGroups, takenTitles } from "./title-groups.server";
-import { TitleEnumerator } from "./titles.server";
+import { newestOfTitles, TitleEnumerator } from "./titles.server";
 import { GroupHeap, type TopK } from "./top-k.server";
 import { COUNTED_RESULTS } from "./unranked.server";
 import { lastWalk } from "./walk-work.server";
@@ -191,7 +191,12 @@ function readMore(search: Search, group: Group, threshold: number) {
   const below = group.lowest ?? Number.MAX_SAFE_INTEGER;
   const floor = lowestWithin(search, group.bound, threshold);
   let found: number;
-  if (group.byTitle) {
+  if (group.byTitle && group.byTitle.companyId === undefined && !filtersRows(search.filters)) {
+    const ids = newestOfTitles(group.byTitle.titles, below, floor, limit);
+    found = ids.length;
+    group.lowest = ids.at(-1) ?? group.lowest;
+    group.ids = ids;
+  } else if (group.byTitle) {
     const { titles, companyId } = group.byTitle;
     const { filters } = search;
     const parameters = {
@@ -242,6 +247,16 @@ function lowestWithin(search: Search, bound: number, threshold: number): number 
   }
   return low * BLOCK_SIZE;
 }
+
+/** Whether a search has filters a title's jobs are checked against, row by row. */
+const filtersRows = (filters: Search["filters"]) =>
+  filters.location.length > 0 ||
+  filters.places !== undefined ||
+  filters.remote !== undefined ||
+  filters.discipline !== undefined ||
+  filters.companyId !== undefined ||
+  !!filters.featured ||
+  filters.salaryAtLeast !== undefined;
 
 /**
  * Whether a job's location passes the search's: it resolves to one of the search's places, or it
