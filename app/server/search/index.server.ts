@@ -23,8 +23,9 @@
  *
  * What a process keeps between searches is in these places only: statements.server.ts (prepared
  * statements), board-statistics.server.ts (the board, the counts of matches), titles.server.ts (the
- * titles, and each title's open jobs while the content version stands), job-fields.server.ts (titles' and companies' words), suggestions.server.ts (ranges of the
- * vocabulary), walk-work.server.ts (the last walk's work), and db/search-tokens.ts (stems).
+ * titles, and each title's open jobs while the content version stands), job-fields.server.ts
+ * (titles' and companies' words), suggestions.server.ts (ranges of the vocabulary),
+ * walk-work.server.ts (the last walk's work), and db/search-tokens.ts (stems).
  *
  * A tuning constant sits just above the code it tunes, in that code's file, with the reason for its
  * value: a reader changing a step sees what bounds it without leaving the file. The measured figures
