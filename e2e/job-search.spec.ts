@@ -257,3 +257,22 @@ test("an abbreviation finds the jobs that spell it out, and the page says so", a
   await expect(page.locator(".search-suggestion")).toHaveText(`Also showing results for QA engineer ${word}`);
   expect(await jobTitles(page)).toEqual(byAbbreviation);
 });
+
+test("titles first: a title with every keyword comes before a fresher job whose title has some of them", async ({ page }) => {
+  const company = await createCompany();
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+  await createJob({
+    company,
+    title: "Principal Estimator",
+    description: "Walks every site before bidding; site logistics and site safety plans are yours.",
+    posted_at: daysAgo(0),
+  });
+  await createJob({
+    company,
+    title: "Principal Site Civil Engineer",
+    description: "Grading and drainage for schools.",
+    posted_at: daysAgo(20),
+  });
+  await page.goto(`/jobs?q=principal+site&company=${company.id}`);
+  expect(await jobTitles(page)).toEqual(["Principal Site Civil Engineer", "Principal Estimator"]);
+});
