@@ -7,7 +7,7 @@ export const methods: ApiMethod[] = ["GET"];
 
 const query = z.object({ ...jobFiltersQuery, ...pagingQuery });
 
-/** GET /api/jobs?discipline&location&remote&salary&posted&page&pageSize: Job[], newest first. */
+/** GET /api/jobs?discipline&location&radius&remote&salary&posted&page&pageSize: Job[], newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data, error } = parseQuery(request, query);
   if (error) return error;

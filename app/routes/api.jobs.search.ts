@@ -17,7 +17,7 @@ export const methods: ApiMethod[] = ["GET"];
 
 const query = z.object({ q: searchText.optional(), ...jobFiltersQuery, ...jobSortQuery, ...pagingQuery });
 
-/** GET /api/jobs/search?q&location&discipline&remote&salary&posted&sort&page&pageSize: Job[], best match first (or newest first). */
+/** GET /api/jobs/search?q&location&radius&discipline&remote&salary&posted&sort&page&pageSize: Job[], best match first (or newest first). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data, error } = parseQuery(request, query);
   if (error) return error;
