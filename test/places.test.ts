@@ -10,9 +10,10 @@ import * as jobsApi from "~/routes/api.jobs._index";
 import * as jobsFeed from "~/routes/jobs.feed";
 import { jobsLoader } from "~/routes/jobs._index.server";
 import { db, sqlite } from "~/server/db.server";
+import { alertForSearch, describeSearch, listAlerts, saveAlert, searchOfAlert } from "~/server/job-alerts.server";
 import { newJobSummaries } from "~/server/jobs.server";
 import { callLoader } from "./helpers";
-import { createCompany, createJob } from "./factories";
+import { createCandidate, createCompany, createJob } from "./factories";
 
 const KEYWORD = "zircaloy";
 
@@ -231,5 +232,19 @@ describe("a search by place, on /jobs, in the feed and in alerts", () => {
     expect(placesOf(found)).toEqual(sorted("austin", "rollingwood", "roundRock", "sanMarcos", "newBraunfels"));
     const since = await newJobSummaries(filters, ids.sanMarcos, Number.MAX_SAFE_INTEGER, 50);
     expect(placesOf(since)).toEqual(["newBraunfels"]);
+  });
+
+  it("keeps an alert's distance: the same place with and without one are two alerts", async () => {
+    const {
+      user: { id },
+    } = await createCandidate();
+    const near = { q: KEYWORD, location: "Austin, TX", radius: 25, discipline: "" as const, remote: "any" as const, salary: null };
+    expect(await saveAlert(id, near, "daily")).toBe(true);
+    expect(await alertForSearch(id, near)).toMatchObject({ frequency: "daily" });
+    expect(await alertForSearch(id, { ...near, radius: null })).toBeNull();
+    expect(await saveAlert(id, { ...near, radius: null }, "weekly")).toBe(true);
+    const alerts = await listAlerts(id);
+    expect(alerts.map((alert) => searchOfAlert(alert).radius).sort()).toEqual([25, null]);
+    expect(describeSearch(near)).toBe(`"${KEYWORD}" within 25 miles of Austin, TX`);
   });
 });
