@@ -208,6 +208,15 @@ describe("a search by place, on /jobs, in the feed and in alerts", () => {
       total: 0,
       note: { kind: "unknown", typed: "Austni", suggestion: "Austin, TX", radiusDropped: false },
     });
+    // In the page's words, worked out by the loader.
+    expect((await jobsPage("location=Texas&radius=25")).note.text).toBe(
+      "Showing jobs in Texas. A distance needs a city we know, so none was applied.",
+    );
+    expect((await jobsPage("location=Austni&radius=25")).note).toMatchObject({
+      text: "We don't know a place called “Austni”.",
+      suggestionHref: `/jobs?q=${KEYWORD}&location=Austin%2C+TX&radius=25`,
+      after: " A distance needs a city we know, so none was applied.",
+    });
   });
 
   it("keeps the distance in the page's address only with a place, and drops one it does not offer", async () => {

@@ -74,16 +74,14 @@ export function readJobSearch(params: URLSearchParams): { search: JobSearch; ign
   const remote = params.get("remote") ?? "";
   const company = positiveInteger(params.get("company"));
   const page = positiveInteger(params.get("page"));
-  const salary = positiveInteger(params.get("salary"));
-  const posted = positiveInteger(params.get("posted"));
-  const radius = positiveInteger(params.get("radius"));
+  // A figure the form offers, or null; any other is named in `ignored`.
+  const offered = (name: string, figures: readonly number[]) => {
+    const value = positiveInteger(params.get(name));
+    if (value && figures.includes(value)) return value;
+    if (value !== undefined) ignored.push(name);
+    return null;
+  };
   const sort = params.get("sort") ?? "";
-  const knownSalary = salary && (SALARY_FILTERS as readonly number[]).includes(salary) ? salary : null;
-  const knownPosted = posted && (POSTED_WITHIN_DAYS as readonly number[]).includes(posted) ? posted : null;
-  if (salary !== undefined && knownSalary === null) ignored.push("salary");
-  if (posted !== undefined && knownPosted === null) ignored.push("posted");
-  const knownRadius = radius && (RADIUS_MILES as readonly number[]).includes(radius) ? radius : null;
-  if (radius !== undefined && knownRadius === null) ignored.push("radius");
   if (sort && sort !== "relevance" && sort !== "newest") ignored.push("sort");
   if (discipline && !isDiscipline(discipline)) ignored.push("discipline");
   if (remote && !["any", "true", "false"].includes(remote)) ignored.push("remote");
@@ -95,10 +93,10 @@ export function readJobSearch(params: URLSearchParams): { search: JobSearch; ign
       location: cleanSearchText(placeOf(params)),
       discipline: isDiscipline(discipline) ? discipline : "",
       remote: remote === "true" || remote === "false" ? remote : "any",
-      salary: knownSalary,
-      posted: knownPosted,
+      salary: offered("salary", SALARY_FILTERS),
+      posted: offered("posted", POSTED_WITHIN_DAYS),
       company: company ?? null,
-      radius: knownRadius,
+      radius: offered("radius", RADIUS_MILES),
       sort: sort === "newest" ? "newest" : "relevance",
       page: page ?? 1,
     },
@@ -115,9 +113,7 @@ export function jobSearchQuery(search: Partial<JobSearch>): string {
   if (search.radius && search.location) params.set("radius", String(search.radius));
   if (search.discipline) params.set("discipline", search.discipline);
   if (search.remote && search.remote !== "any") params.set("remote", search.remote);
-  if (search.salary) params.set("salary", String(search.salary));
-  if (search.posted) params.set("posted", String(search.posted));
-  if (search.company) params.set("company", String(search.company));
+  for (const name of ["salary", "posted", "company"] as const) if (search[name]) params.set(name, String(search[name]));
   // Sorting means something only with keywords: without, the list is newest first anyway.
   if (search.sort === "newest" && search.q) params.set("sort", "newest");
   if (search.page && search.page > 1) params.set("page", String(search.page));

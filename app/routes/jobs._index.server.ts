@@ -9,7 +9,7 @@ import { filtersFromSearch, searchJobSummaries } from "~/server/jobs.server";
 import { mailMode } from "~/server/mail.server";
 import { expandedQuery } from "~/lib/search-synonyms";
 import { keywordTerms } from "~/server/search/index.server";
-import { locationNote } from "~/server/search/places.server";
+import { locationNote, locationNoteView } from "~/server/search/places.server";
 import { suggestQuery } from "~/server/search/suggestions.server";
 import { pageSections, sectionHeaders } from "~/server/sections.server";
 
@@ -55,8 +55,14 @@ export async function jobsLoader({ request }: LoaderFunctionArgs) {
   if (!failed && search.page > Math.max(totalPages, 1)) return redirect(`/jobs${jobSearchQuery({ ...search, page: totalPages })}`);
 
   const suggestion = failed ? null : await sections.load("did you mean", () => suggestQuery(filters, total));
-  const place = failed ? null : locationNote(search.location, search.radius, total);
-  const expanded = search.q ? expandedQuery(keywordTerms(search.q)) : null;
+  const place = failed ? null : locationNoteView(locationNote(search.location, search.radius, total), search);
+  // The query widened by an abbreviation (app/lib/search-abbreviations.json), in the page's words.
+  const widened = search.q ? expandedQuery(keywordTerms(search.q)) : null;
+  const expanded = !widened
+    ? null
+    : "spelledOut" in widened
+      ? `Showing results for ${widened.spelledOut}`
+      : `Also showing results for ${widened.abbreviated}`;
   // A signed-in candidate's alert of this search, if any, so the prompt says it is on: the page is
   // theirs alone then (a session makes it private), never kept for others.
   const mailOff = mailMode() === "off";

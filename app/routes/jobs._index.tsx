@@ -5,7 +5,6 @@ import { JobAlertPrompt } from "~/components/job-alert-prompt";
 import { JobList } from "~/components/job-card";
 import { JobSearchForm, SortControl } from "~/components/job-search-form";
 import { Pagination } from "~/components/pagination";
-import { PlaceNote } from "~/components/place-note";
 import { SectionFailure } from "~/components/page-failures";
 import { pluralize } from "~/lib/format";
 import { JOBS_PAGE_SIZE, jobSearchQuery, PAGES_CAPPED_TEXT } from "~/lib/job-search";
@@ -58,13 +57,20 @@ export default function JobsPage() {
       Did you mean <Link to={`/jobs${jobSearchQuery({ ...search, q: suggestion, page: 1 })}`}>{suggestion}</Link>?
     </p>
   ) : null;
-  const placeNote = place ? <PlaceNote note={place} search={search} /> : null;
-  // The query widened by an abbreviation (app/lib/search-abbreviations.json).
-  const expandedNote = expanded ? (
+  // How the place was read, and a widened query: their words come from the loader.
+  const placeNote = place ? (
     <p className="search-suggestion">
-      {"spelledOut" in expanded ? `Showing results for ${expanded.spelledOut}` : `Also showing results for ${expanded.abbreviated}`}
+      {place.text}
+      {place.suggestionHref && "suggestion" in place ? (
+        <>
+          {" "}
+          Did you mean <Link to={place.suggestionHref}>{place.suggestion}</Link>?
+        </>
+      ) : null}
+      {place.after}
     </p>
   ) : null;
+  const expandedNote = expanded ? <p className="search-suggestion">{expanded}</p> : null;
 
   return (
     <div className="container page-section">

@@ -5,6 +5,7 @@
  * job (db/facet-words.ts), so the two agree.
  */
 import { LRUCache } from "lru-cache";
+import { jobSearchQuery, type JobSearch } from "~/lib/job-search";
 import { nearestSpelling, placeLabel, placesWithin, readLocation, splitState, US_STATES, type Place } from "../../../db/places";
 import type { JobFilters } from "./filters.server";
 import { statements } from "./statements.server";
@@ -77,5 +78,41 @@ export function locationNote(location: string, radius: number | null, found: num
     case "unknown":
       if (found > 0 && !radius) return null;
       return { kind: "unknown", typed: location.trim(), suggestion: nearestSpelling(read), radiusDropped: radius !== null };
+  }
+}
+
+/** The words /jobs uses to say how it read a location (docs/product.md, "Places"). */
+export const PLACE_NOTE_TEXT = {
+  remote: "Showing remote jobs, wherever they are based.",
+  radiusNeedsCity: "A distance needs a city we know, so none was applied.",
+  state: (name: string) => `Showing jobs in ${name}.`,
+  near: (miles: number, place: string) => `Showing jobs within ${miles} miles of ${place}.`,
+  unknown: (typed: string) => `We don't know a place called “${typed}”.`,
+} as const;
+
+/**
+ * A location note as the page shows it, worked out here so that the browser's bundle holds none of
+ * its words: its text, and for an unknown place the nearest spelling as a link to the same search
+ * there ("Did you mean …?"), then what follows it.
+ */
+export type LocationNoteView = LocationNote & { text: string; suggestionHref?: string; after: string };
+
+export function locationNoteView(note: LocationNote | null, search: JobSearch): LocationNoteView | null {
+  if (!note) return null;
+  const radiusDropped = "radiusDropped" in note && note.radiusDropped ? ` ${PLACE_NOTE_TEXT.radiusNeedsCity}` : "";
+  switch (note.kind) {
+    case "remote":
+      return { ...note, text: PLACE_NOTE_TEXT.remote, after: "" };
+    case "state":
+      return { ...note, text: PLACE_NOTE_TEXT.state(note.name) + radiusDropped, after: "" };
+    case "near":
+      return { ...note, text: PLACE_NOTE_TEXT.near(note.miles, note.place), after: "" };
+    case "unknown":
+      return {
+        ...note,
+        text: PLACE_NOTE_TEXT.unknown(note.typed),
+        ...(note.suggestion ? { suggestionHref: `/jobs${jobSearchQuery({ ...search, location: note.suggestion, page: 1 })}` } : {}),
+        after: radiusDropped,
+      };
   }
 }
