@@ -73,7 +73,7 @@ export const US_STATES: Readonly<Record<string, string>> = {
 };
 
 /** What a location box may hold to mean "remote jobs", as placeKey writes it. */
-export const REMOTE_PHRASES: readonly string[] = [
+const REMOTE_PHRASES: readonly string[] = [
   "remote",
   "remote us",
   "remote usa",
@@ -125,7 +125,7 @@ STATE_BY_KEY.set("washington state", "WA");
 STATE_BY_KEY.set("new york state", "NY");
 
 /** The state a text names by its code or its name ("tx", "Texas", "New York State"), if it does. */
-export function stateNamed(text: string): string | undefined {
+function stateNamed(text: string): string | undefined {
   return STATE_BY_KEY.get(placeKey(text));
 }
 
@@ -134,7 +134,6 @@ export function stateNamed(text: string): string | undefined {
 interface Gazetteer {
   places: Place[];
   byKey: Map<string, Place[]>;
-  byId: Map<number, Place>;
 }
 
 let gazetteer: Gazetteer | undefined;
@@ -178,7 +177,7 @@ function loadGazetteer(): Gazetteer {
       else byKey.set(key, [place]);
     }
   }
-  gazetteer = { places, byKey, byId: new Map(places.map((place) => [place.id, place])) };
+  gazetteer = { places, byKey };
   return gazetteer;
 }
 
@@ -191,11 +190,6 @@ function namesOf(place: Place): string[] {
   if (key === "new york city") return [key, "new york", "nyc"];
   if (place.state === "DC" && key === "washington dc") return [key, "washington"];
   return [key];
-}
-
-/** A place by its id (a job's, from its facet word). */
-export function placeById(id: number): Place | undefined {
-  return loadGazetteer().byId.get(id);
 }
 
 /** The place a city's name means, in the state if one is given: the most populous of that name. */
@@ -257,7 +251,7 @@ export function splitState(text: string): { city: string; state?: string } {
 const readJobLocations = new Map<string, ReadLocation | undefined>();
 
 /** readLocation for a job's location, remembered (a board has few distinct locations). */
-export function readJobLocation(location: string): ReadLocation | undefined {
+function readJobLocation(location: string): ReadLocation | undefined {
   if (readJobLocations.has(location)) return readJobLocations.get(location);
   if (readJobLocations.size >= 20_000) readJobLocations.clear();
   const read = readLocation(location);
@@ -304,51 +298,7 @@ export function placesWithin(center: Place, miles: number): Place[] {
   );
 }
 
-// --- The nearest known spelling -----------------------------------------------------------------
-
-/** Edits (insert, delete, change, swap two letters) from a to b, or `limit` + 1 past the limit. */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      let cost = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cost = Math.min(cost, before[j - 2] + 1);
-      current.push(cost);
-      best = Math.min(best, cost);
-    }
-    if (best > limit) return limit + 1;
-    before = previous;
-    previous = current;
-  }
-  return previous[b.length];
-}
-
-/**
- * The known place or state whose name is closest to an unknown one ("Austni, TX": "Austin, TX"),
- * within two edits (one for a name of four letters or fewer), the most populous among the closest;
- * in the state named, if one is.
- */
-export function nearestSpelling(read: { city: string; state?: string }): string | undefined {
-  const limit = read.city.length <= 4 ? 1 : 2;
-  let best: { distance: number; label: string; population: number } | undefined;
-  for (const [key, places] of loadGazetteer().byKey) {
-    const place = read.state ? places.find((candidate) => candidate.state === read.state) : places[0];
-    if (!place) continue;
-    const distance = editDistance(read.city, key, limit);
-    if (distance > limit) continue;
-    if (!best || distance < best.distance || (distance === best.distance && place.population > best.population)) {
-      best = { distance, label: placeLabel(place), population: place.population };
-    }
-  }
-  if (!read.state) {
-    for (const name of Object.values(US_STATES)) {
-      const distance = editDistance(read.city, placeKey(name), limit);
-      if (distance <= limit && (!best || distance < best.distance)) best = { distance, label: name, population: Infinity };
-    }
-  }
-  return best?.label;
+/** The known places by name (placeKey), most populous first under each: the nearest spelling's candidates. */
+export function placesByName(): ReadonlyMap<string, readonly Place[]> {
+  return loadGazetteer().byKey;
 }

@@ -21,6 +21,19 @@ export interface JudgedQuery {
   added?: "titles first";
 }
 
+/** One search typed two ways, an abbreviation or its words (app/lib/search-abbreviations.json): one judgment. */
+const QUALITY_ASSURANCE_ENGINEER: JudgedQuery["judgments"] = {
+  "QA Automation Engineer (Playwright) @ ironleaf-software": 3,
+  "Quality Assurance Manager (ISO 9001) @ verity-process-chemicals": 2,
+  "Design Quality Engineer (ISO 13485) @ bluestem-medical": 2,
+  "Manufacturing Quality Engineer @ palisade-robotics": 2,
+  "Quality Engineer, Wafer Fab (SPC) @ halcyon-semiconductor": 2,
+  "Supplier Quality Engineer (AS9100) @ meridian-aerospace": 1,
+  "Supplier Quality Engineer (IATF 16949) @ voltline-motors": 1,
+  "Quality Control Manager (Federal Projects) @ granite-peak-constructors": 1,
+  "Drawing Quality Reviewer (Part-time) @ linework-design": 1,
+};
+
 export const judgedQueries: JudgedQuery[] = [
   {
     q: "structural engineer",
@@ -658,34 +671,6 @@ export const judgedQueries: JudgedQuery[] = [
       "Senior Process Engineer @ riverbend-water": 1,
     },
   },
-  {
-    q: "qa engineer",
-    added: "titles first",
-    judgments: {
-      "QA Automation Engineer (Playwright) @ ironleaf-software": 3,
-      "Quality Assurance Manager (ISO 9001) @ verity-process-chemicals": 2,
-      "Design Quality Engineer (ISO 13485) @ bluestem-medical": 2,
-      "Manufacturing Quality Engineer @ palisade-robotics": 2,
-      "Quality Engineer, Wafer Fab (SPC) @ halcyon-semiconductor": 2,
-      "Supplier Quality Engineer (AS9100) @ meridian-aerospace": 1,
-      "Supplier Quality Engineer (IATF 16949) @ voltline-motors": 1,
-      "Quality Control Manager (Federal Projects) @ granite-peak-constructors": 1,
-      "Drawing Quality Reviewer (Part-time) @ linework-design": 1,
-    },
-  },
-  {
-    q: "quality assurance engineer",
-    added: "titles first",
-    judgments: {
-      "QA Automation Engineer (Playwright) @ ironleaf-software": 3,
-      "Quality Assurance Manager (ISO 9001) @ verity-process-chemicals": 2,
-      "Design Quality Engineer (ISO 13485) @ bluestem-medical": 2,
-      "Manufacturing Quality Engineer @ palisade-robotics": 2,
-      "Quality Engineer, Wafer Fab (SPC) @ halcyon-semiconductor": 2,
-      "Supplier Quality Engineer (AS9100) @ meridian-aerospace": 1,
-      "Supplier Quality Engineer (IATF 16949) @ voltline-motors": 1,
-      "Quality Control Manager (Federal Projects) @ granite-peak-constructors": 1,
-      "Drawing Quality Reviewer (Part-time) @ linework-design": 1,
-    },
-  },
+  { q: "qa engineer", added: "titles first", judgments: QUALITY_ASSURANCE_ENGINEER },
+  { q: "quality assurance engineer", added: "titles first", judgments: QUALITY_ASSURANCE_ENGINEER },
 ];

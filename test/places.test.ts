@@ -3,7 +3,7 @@
 // GeoNames' coordinates: Rollingwood 2.9 miles, Round Rock 17.1, San Marcos 29.1, New Braunfels
 // 45.2, San Antonio 74.
 import { beforeAll, describe, expect, it } from "vitest";
-import { milesBetween, nearestSpelling, placesWithin, readLocation } from "../db/places";
+import { milesBetween, placesWithin, readLocation } from "../db/places";
 import type { Job } from "~/lib/jobs";
 import * as searchApi from "~/routes/api.jobs.search";
 import * as jobsApi from "~/routes/api.jobs._index";
@@ -12,6 +12,7 @@ import { jobsLoader } from "~/routes/jobs._index.server";
 import { db, sqlite } from "~/server/db.server";
 import { alertForSearch, describeSearch, listAlerts, saveAlert, searchOfAlert } from "~/server/job-alerts.server";
 import { newJobSummaries } from "~/server/jobs.server";
+import { nearestSpelling } from "~/server/search/suggestions.server";
 import { callLoader } from "./helpers";
 import { createCandidate, createCompany, createJob } from "./factories";
 
@@ -217,6 +218,11 @@ describe("a search by place, on /jobs, in the feed and in alerts", () => {
       suggestionHref: `/jobs?q=${KEYWORD}&location=Austin%2C+TX&radius=25`,
       after: " A distance needs a city we know, so none was applied.",
     });
+  });
+
+  it('offers "Did you mean" by the place as read: a misspelt keyword with Work from home is corrected among the remote jobs', async () => {
+    const response = await callLoader(jobsLoader, "/jobs?q=zircalloy&location=work+from+home");
+    expect((await response.json()).suggestion).toBe(KEYWORD);
   });
 
   it("keeps the distance in the page's address only with a place, and drops one it does not offer", async () => {

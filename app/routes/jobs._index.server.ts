@@ -9,8 +9,7 @@ import { filtersFromSearch, searchJobSummaries } from "~/server/jobs.server";
 import { mailMode } from "~/server/mail.server";
 import { expandedQuery } from "~/lib/search-synonyms";
 import { keywordTerms } from "~/server/search/index.server";
-import { locationNote, locationNoteView } from "~/server/search/places.server";
-import { suggestQuery } from "~/server/search/suggestions.server";
+import { locationNote, locationNoteView, suggestQuery } from "~/server/search/suggestions.server";
 import { pageSections, sectionHeaders } from "~/server/sections.server";
 
 // /jobs's loader, apart from its route for the same reason as app/root.server.ts: one empty

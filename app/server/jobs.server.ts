@@ -110,14 +110,15 @@ function inOrder<Row extends { id: number }>(ids: number[], rows: Row[]): Row[] 
 }
 
 /**
- * The full jobs of these ids, in their order. Their rows are tested against the filters again:
+ * The full jobs of these ids, in their order. Their rows are tested against the filters again (as
+ * withPlace read them: "Remote" is the remote filter):
  * a keyword search's ids come from the index alone, and a job that fails a filter is never shown.
  */
 async function jobsWithIds(ids: number[], filters: JobFilters): Promise<Job[]> {
   if (ids.length === 0) return [];
   const rows = await selectFull()
     .where("jobs.id", "in", ids)
-    .where((eb) => filterConditions(eb, withPlace(filters)))
+    .where((eb) => filterConditions(eb, filters))
     .execute();
   return inOrder(ids, rows).map(toJob);
 }
@@ -127,13 +128,14 @@ async function summariesWithIds(ids: number[], filters: JobFilters): Promise<Job
   if (ids.length === 0) return [];
   const rows = await selectSummaries()
     .where("jobs.id", "in", ids)
-    .where((eb) => filterConditions(eb, withPlace(filters)))
+    .where((eb) => filterConditions(eb, filters))
     .execute();
   return inOrder(ids, rows).map(toJobSummary);
 }
 
 /** The open jobs matching the filters added after `afterId` up to `upToId`, newest first, at most `limit` (a job alert's digest). */
-export async function newJobSummaries(filters: JobFilters, afterId: number, upToId: number, limit: number): Promise<JobSummary[]> {
+export async function newJobSummaries(typed: JobFilters, afterId: number, upToId: number, limit: number): Promise<JobSummary[]> {
+  const filters = withPlace(typed);
   return summariesWithIds(await newJobIds(filters, afterId, upToId, limit), filters);
 }
 
@@ -141,30 +143,34 @@ export async function newJobSummaries(filters: JobFilters, afterId: number, upTo
  * One page of jobs matching the filters (best match first with keywords, newest first
  * without), with the number of matches.
  */
-export async function searchJobs(filters: JobFilters, paging: Paging): Promise<JobPage<Job>> {
+export async function searchJobs(typed: JobFilters, paging: Paging): Promise<JobPage<Job>> {
+  const filters = withPlace(typed);
   const { ids, ...counts } = await findJobIds(filters, paging);
   return { jobs: await jobsWithIds(ids, filters), ...counts };
 }
 
 /** As searchJobs, with the light shape job cards need. */
-export async function searchJobSummaries(filters: JobFilters, paging: Paging): Promise<JobPage<JobSummary>> {
+export async function searchJobSummaries(typed: JobFilters, paging: Paging): Promise<JobPage<JobSummary>> {
+  const filters = withPlace(typed);
   const { ids, ...counts } = await findJobIds(filters, paging);
   return { jobs: await summariesWithIds(ids, filters), ...counts };
 }
 
 /** As searchJobs, for a list that shows no total: nothing is counted. */
-export async function listJobs(filters: JobFilters, paging: Paging): Promise<Job[]> {
+export async function listJobs(typed: JobFilters, paging: Paging): Promise<Job[]> {
+  const filters = withPlace(typed);
   return jobsWithIds(await findPageOfJobIds(filters, paging), filters);
 }
 
 /** As searchJobSummaries, for a list that shows no total: nothing is counted. */
-export async function listJobSummaries(filters: JobFilters, paging: Paging): Promise<JobSummary[]> {
+export async function listJobSummaries(typed: JobFilters, paging: Paging): Promise<JobSummary[]> {
+  const filters = withPlace(typed);
   return summariesWithIds(await findPageOfJobIds(filters, paging), filters);
 }
 
 /** The newest `limit` open jobs matching the filters, keywords or not, newest first, never ranked (the RSS feed). */
 export async function newestJobSummaries(filters: JobFilters, limit: number): Promise<JobSummary[]> {
-  const newest = { ...filters, sort: "newest" as const };
+  const newest = { ...withPlace(filters), sort: "newest" as const };
   return summariesWithIds(await findPageOfJobIds(newest, { page: 1, pageSize: limit }), newest);
 }
 

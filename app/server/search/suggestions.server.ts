@@ -1,8 +1,12 @@
 /**
  * "Did you mean": a keyword search that finds few jobs is offered its keywords with each word no
- * open job's title has replaced by the closest word of the titles' vocabulary (decision 030).
+ * open job's title has replaced by the closest word of the titles' vocabulary (decision 030); a place
+ * the board does not know, the closest known place's name. And what /jobs says of how it read a
+ * location (places.server.ts reads it for the search).
  */
 import { LRUCache } from "lru-cache";
+import { jobSearchQuery, type JobSearch } from "~/lib/job-search";
+import { placeKey, placeLabel, placesByName, readLocation, US_STATES } from "../../../db/places";
 import { isSynonymForm } from "~/lib/search-synonyms";
 import { contentVersion } from "../content-version.server";
 import { keywordTerms, type JobFilters } from "./filters.server";
@@ -131,4 +135,96 @@ export function editDistance(a: string, b: string, max = Infinity): number {
     previous = current;
   }
   return Math.min(previous[t.length], max + 1);
+}
+
+// --- A place the board does not know, and what /jobs says of a place ------------------------------
+
+/**
+ * The known place or state whose name is closest to an unknown one ("Austni, TX": "Austin, TX"),
+ * within the edits "Did you mean" allows a word (two, one for a name of four letters or fewer), the
+ * most populous among the closest; in the state named, if one is.
+ */
+export function nearestSpelling(read: { city: string; state?: string }): string | undefined {
+  const limit = allowedEdits(read.city);
+  let best: { distance: number; label: string; population: number } | undefined;
+  for (const [key, places] of placesByName()) {
+    const place = read.state ? places.find((candidate) => candidate.state === read.state) : places[0];
+    if (!place) continue;
+    const distance = editDistance(read.city, key, limit);
+    if (distance > limit) continue;
+    if (!best || distance < best.distance || (distance === best.distance && place.population > best.population)) {
+      best = { distance, label: placeLabel(place), population: place.population };
+    }
+  }
+  if (!read.state) {
+    for (const name of Object.values(US_STATES)) {
+      const distance = editDistance(read.city, placeKey(name), limit);
+      if (distance <= limit && (!best || distance < best.distance)) best = { distance, label: name, population: Infinity };
+    }
+  }
+  return best?.label;
+}
+
+/** What /jobs says of a search's location, above its results (docs/product.md, "Places"). */
+export type LocationNote =
+  | { kind: "remote" }
+  | { kind: "state"; name: string; radiusDropped: boolean }
+  | { kind: "near"; place: string; miles: number }
+  | { kind: "unknown"; typed: string; suggestion?: string; radiusDropped: boolean };
+
+/**
+ * How the search read its location, when that is worth saying: "Remote" read as remote jobs, a
+ * state, a distance around a city; a place the board does not know, when nothing was found or a
+ * distance could not be used, with the nearest known spelling. Null for a city read as its words.
+ */
+export function locationNote(location: string, radius: number | null, found: number): LocationNote | null {
+  const read = location.trim() ? readLocation(location) : undefined;
+  if (!read) return null;
+  switch (read.kind) {
+    case "remote":
+      return { kind: "remote" };
+    case "state":
+      return { kind: "state", name: US_STATES[read.state], radiusDropped: radius !== null };
+    case "place":
+      return radius ? { kind: "near", place: placeLabel(read.place), miles: radius } : null;
+    case "unknown":
+      if (found > 0 && !radius) return null;
+      return { kind: "unknown", typed: location.trim(), suggestion: nearestSpelling(read), radiusDropped: radius !== null };
+  }
+}
+
+/** The words /jobs uses to say how it read a location (docs/product.md, "Places"). */
+export const PLACE_NOTE_TEXT = {
+  remote: "Showing remote jobs, wherever they are based.",
+  radiusNeedsCity: "A distance needs a city we know, so none was applied.",
+  state: (name: string) => `Showing jobs in ${name}.`,
+  near: (miles: number, place: string) => `Showing jobs within ${miles} miles of ${place}.`,
+  unknown: (typed: string) => `We don't know a place called “${typed}”.`,
+} as const;
+
+/**
+ * A location note as the page shows it, worked out here so that the browser's bundle holds none of
+ * its words: its text, and for an unknown place the nearest spelling as a link to the same search
+ * there ("Did you mean …?"), then what follows it.
+ */
+export type LocationNoteView = LocationNote & { text: string; suggestionHref?: string; after: string };
+
+export function locationNoteView(note: LocationNote | null, search: JobSearch): LocationNoteView | null {
+  if (!note) return null;
+  const radiusDropped = "radiusDropped" in note && note.radiusDropped ? ` ${PLACE_NOTE_TEXT.radiusNeedsCity}` : "";
+  switch (note.kind) {
+    case "remote":
+      return { ...note, text: PLACE_NOTE_TEXT.remote, after: "" };
+    case "state":
+      return { ...note, text: PLACE_NOTE_TEXT.state(note.name) + radiusDropped, after: "" };
+    case "near":
+      return { ...note, text: PLACE_NOTE_TEXT.near(note.miles, note.place), after: "" };
+    case "unknown":
+      return {
+        ...note,
+        text: PLACE_NOTE_TEXT.unknown(note.typed),
+        ...(note.suggestion ? { suggestionHref: `/jobs${jobSearchQuery({ ...search, location: note.suggestion, page: 1 })}` } : {}),
+        after: radiusDropped,
+      };
+  }
 }

@@ -10,6 +10,7 @@ import { db } from "../db.server";
 import { filterConditions, matchExpression, quoted, facetTerms, withFacets, type JobFilters } from "./filters.server";
 import { idRangesSince } from "./board-statistics.server";
 import { statements } from "./statements.server";
+import { withPlace } from "./places.server";
 
 export interface Paging {
   page: number;
@@ -136,7 +137,8 @@ export async function countOpen(filters: JobFilters): Promise<Omit<JobIdPage, "i
 }
 
 /** How many open jobs a keyword or location search finds, counted no further than `limit`. */
-export async function countMatchesUpTo(filters: JobFilters, limit: number): Promise<number> {
+export async function countMatchesUpTo(typed: JobFilters, limit: number): Promise<number> {
+  const filters = withPlace(typed);
   const match = matchExpression(filters);
   if (match === null) return 0;
   if (match === undefined) throw new Error("countMatchesUpTo needs keywords or a location");
