@@ -5,6 +5,7 @@
  * changes; the counts of matches a minute.
  */
 import { LRUCache } from "lru-cache";
+import { repeatedWordFacet } from "../../../db/facet-words";
 import { POSTING_BLOCK_BITS } from "../../../db/schema";
 import { contentVersion } from "../content-version.server";
 import { KEYWORD_COLUMNS, quote } from "./filters.server";
@@ -162,8 +163,8 @@ export function idRangesSince(since: number): [number, number][] {
  * How many open jobs a term's words match (in a row), for its rarity: counted up to COUNTED_MATCHES,
  * and past that estimated from how far back the last counted one lies, as if the open jobs were
  * spread evenly over their ids. Kept a minute: a count a minute old moves a job in the ranking,
- * never in or out of the results. The shares of repeats (repeatShare) are kept here too: one a
- * minute old changes only how fast a search is.
+ * never in or out of the results. The counts of a word's repeats (repeatsOf) are kept here too:
+ * they change only how fast a search is.
  */
 const matchCounts = new LRUCache<string, number>({ max: 2_000, ttl: 60_000 });
 
@@ -181,7 +182,18 @@ const COUNTED_MATCHES = 2_000;
 
 /** How many open jobs a term's words match (see matchCounts). */
 export function matchesOf(words: string[], current: Board): number {
-  const expression = `${KEYWORD_COLUMNS} : ${quote(words.join(" "))}`;
+  return estimatedMatches(`${KEYWORD_COLUMNS} : ${quote(words.join(" "))}`, current);
+}
+
+/**
+ * How many open jobs repeat a word (its stem) in their description: their facet word
+ * (repeatedWordFacet, db/facet-words.ts), counted as a term's matches are.
+ */
+export function repeatsOf(stem: string, current: Board): number {
+  return estimatedMatches(`facets : ${quote(repeatedWordFacet(stem))}`, current);
+}
+
+function estimatedMatches(expression: string, current: Board): number {
   const kept = matchCounts.get(expression);
   if (kept !== undefined) return kept;
   const ids = statements().newestMatches.all(expression, COUNTED_MATCHES) as number[];
@@ -193,22 +205,4 @@ export function matchesOf(words: string[], current: Board): number {
   }
   matchCounts.set(expression, count);
   return count;
-}
-
-/**
- * The share of a sample of the matches of `keywords` (its newest, read only if the share is not
- * kept) whose descriptions repeat a word of `repeats` (their facet words).
- */
-export function repeatShare(keywords: string, repeats: string, sampleOf: () => number[]): number {
-  const key = `${repeats} in ${keywords}`;
-  let share = matchCounts.get(key);
-  if (share === undefined) {
-    const sample = sampleOf();
-    const repeating = sample.length
-      ? statements().matchesInRange.all(`(${keywords}) AND (${repeats})`, sample.at(-1), sample[0]).length
-      : 0;
-    share = sample.length ? repeating / sample.length : 1;
-    matchCounts.set(key, share);
-  }
-  return share;
 }

@@ -7,7 +7,7 @@
 import { formTerms, type Keyword } from "~/lib/search-synonyms";
 import { repeatedWordFacet } from "../../../db/facet-words";
 import { searchTokens } from "../../../db/search-tokens";
-import { currentBoard, matchesOf, repeatShare, type Board } from "./board-statistics.server";
+import { currentBoard, matchesOf, repeatsOf as repeatCount, type Board } from "./board-statistics.server";
 import { quote, type RowFilters } from "./filters.server";
 import { wordsOf } from "./job-fields.server";
 import {
@@ -146,39 +146,39 @@ function anyTerm(keywords: Keyword[]): string {
 
 /** A word's repeats are walked apart when, with the other words' walked apart, they are at most this share of the matches (see walkRepeatsApart). */
 const REPEATED_SHARE = 0.4;
-const REPEATS_SAMPLE = 512;
 
 /**
  * Chooses the words whose repeats the search walks apart (search.onceStems, search.repeats;
- * db/facet-words.ts): of the words of the query's terms, one a term, those that the newest
- * REPEATS_SAMPLE matches of its keywords repeat least, while at most REPEATED_SHARE of the sample
- * repeats one of them. Then the groups split into the jobs that repeat none of them, bounded by one
- * occurrence of a term with such a word, and the others (withRepeatsApart in groups.server.ts).
- * Where most descriptions repeat a word ("experience", "engineer"), the jobs that do not are few and
- * far between in FTS5's lists, and reading them apart cost more than it saved. The shares are kept a
- * minute, as the terms' counts.
+ * db/facet-words.ts): of the words of the query's terms, one a term, those that the jobs with the
+ * term repeat least, while at most REPEATED_SHARE of the matches are likely to repeat one of them.
+ * Then the groups split into the jobs that repeat none of them, bounded by one occurrence of a term
+ * with such a word, and the others (withRepeatsApart in groups.server.ts). Where most descriptions
+ * repeat a word ("experience", "engineer"), the jobs that do not are few and far between in FTS5's
+ * lists, and reading them apart cost more than it saved.
+ *
+ * A word's share is the board's: the jobs that repeat it over those with its term (a phrase's
+ * words over the phrase's jobs, at most all of them), as counted for the terms' rarity and kept a
+ * minute; several words' share is worked out as if they were repeated independently. Counted among
+ * a sample of each search's own matches, the shares cost a tenth of a search's time (a few reads of
+ * the index that no other search shared); the choice changes only how fast a search is, never its
+ * results.
  */
-export function walkRepeatsApart(search: Search, keywords: string) {
+export function walkRepeatsApart(search: Search) {
   const repeatsOf = (stems: string[]) => stems.map((stem) => `facets : ${quote(repeatedWordFacet(stem))}`).join(" OR ");
-  let sample: number[] | undefined;
-  const shareOf = (stems: string[]) =>
-    repeatShare(keywords, repeatsOf(stems), () => (sample ??= statements().newestMatches.all(keywords, REPEATS_SAMPLE) as number[]));
+  const shareOf = (stem: string, term: Term) => (term.matches > 0 ? Math.min(1, repeatCount(stem, search.board) / term.matches) : 1);
+  const jointShare = (shares: number[]) => 1 - shares.reduce((none, share) => none * (1 - share), 1);
   // One word a term: a phrase ("gd t") is held once where any of its words is, and each more word
   // is one more list FTS5 reads to tell the jobs apart ("t", in most descriptions' "don't").
-  const leastRepeated = search.terms.map((stems) =>
-    stems.map((stem) => ({ stem, share: shareOf([stem]) })).reduce((least, word) => (word.share < least.share ? word : least)),
-  );
-  const stems = [
-    ...new Set(
-      leastRepeated
-        .filter(({ share }) => share <= REPEATED_SHARE)
-        .sort((a, b) => a.share - b.share)
-        .map(({ stem }) => stem),
-    ),
-  ];
+  const leastRepeated = search.query.keywords
+    .flat(2)
+    .map((term) =>
+      term.stems.map((stem) => ({ stem, share: shareOf(stem, term) })).reduce((least, word) => (word.share < least.share ? word : least)),
+    );
+  const byStem = new Map<string, number>();
+  for (const { stem, share } of leastRepeated) if (share <= REPEATED_SHARE) byStem.set(stem, Math.max(share, byStem.get(stem) ?? 0));
   let chosen: string[] = [];
-  for (const stem of stems) {
-    if (chosen.length && shareOf([...chosen, stem]) > REPEATED_SHARE) break;
+  for (const [stem] of [...byStem].sort((a, b) => a[1] - b[1])) {
+    if (chosen.length && jointShare([...chosen, stem].map((word) => byStem.get(word)!)) > REPEATED_SHARE) break;
     chosen = [...chosen, stem];
   }
   if (chosen.length === 0) return;

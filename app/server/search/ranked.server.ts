@@ -63,7 +63,7 @@ export function rankedJobIds(
     const newest = count && !inGroups ? (statements().newestMatches.all(expression, COUNTED_RESULTS + 1) as number[]) : [];
     // Not for a stream: its jobs are each bounded by their own fields, most of which a title decides,
     // and reading which of them repeat a word cost more than the descriptions it spared reading.
-    if (inGroups) walkRepeatsApart(search, match.keywords);
+    if (inGroups) walkRepeatsApart(search);
     const matches = !count
       ? 0
       : match.filters.postedSince !== undefined

@@ -57,9 +57,14 @@ const prepareAll = () => ({
     )
     .pluck(),
   companiesMatching: sqlite.prepare("SELECT rowid AS id, name FROM company_names_fts WHERE company_names_fts MATCH ?"),
-  // A title's open jobs, newest first (titles.server.ts keeps them).
+  // A title's open jobs, newest first, and those at one company (titles.server.ts keeps them).
   openJobsWithTitle: sqlite
     .prepare("SELECT id FROM jobs INDEXED BY open_jobs_by_title WHERE title = ? AND closed_at IS NULL ORDER BY id DESC")
+    .pluck(),
+  openJobsWithTitleAt: sqlite
+    .prepare(
+      "SELECT id FROM jobs INDEXED BY open_jobs_by_company_title WHERE company_id = ? AND title = ? AND closed_at IS NULL ORDER BY id DESC",
+    )
     .pluck(),
   // --- Places with open jobs (places.server.ts)
   openPlacesAmong: sqlite

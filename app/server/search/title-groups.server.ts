@@ -8,7 +8,8 @@ import { wordsOf } from "./job-fields.server";
 import { descriptionShare, freshnessAt, scoresOfTitle, type Search } from "./prepared-search.server";
 import { BOUND_MARGIN, relevance } from "./scoring.server";
 import { statements } from "./statements.server";
-import type { IndexedTitle } from "./titles.server";
+import { keptNewestJob, type IndexedTitle } from "./titles.server";
+import { newestAtOrBelow } from "./board-statistics.server";
 
 /**
  * Titles just taken, waiting to become groups (see nextTitleGroups) as one group of the walk, with
@@ -29,13 +30,19 @@ export function takenTitles(search: Search, titles: IndexedTitle[], freshest: nu
     })
     .filter(({ best }) => best * freshest * BOUND_MARGIN >= threshold);
   if (reaching.length === 0) return undefined;
-  const newest = new Map(
-    (
-      statements()
-        .titlesNewest.raw()
-        .all(JSON.stringify(reaching.map(({ id }) => id))) as [number, string][]
-    ).map(([id, postedAt]) => [id, Math.min(freshest, freshnessAt(search, Date.parse(postedAt)))]),
-  );
+  // A title's newest job bounds its freshness: its id's block's newest posting time if its jobs are
+  // kept (the walk passes by the jobs out of order, see walk), or read from open_job_titles.
+  const newest = new Map<number, number>();
+  const unread: number[] = [];
+  for (const { id, title } of reaching) {
+    const job = keptNewestJob(search, title);
+    if (job === undefined) unread.push(id);
+    else if (job !== null) newest.set(id, Math.min(freshest, freshnessAt(search, newestAtOrBelow(search.board, job))));
+  }
+  if (unread.length) {
+    for (const [id, postedAt] of statements().titlesNewest.raw().all(JSON.stringify(unread)) as [number, string][])
+      newest.set(id, Math.min(freshest, freshnessAt(search, Date.parse(postedAt))));
+  }
   const scored = reaching
     // A title none of whose open jobs was posted since the search's date has none it could show.
     .filter(({ id }) => (newest.get(id) ?? 0) > 0)

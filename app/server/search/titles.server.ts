@@ -212,35 +212,59 @@ function add(into: TitleIndex, id: number, title: string) {
 // --- Each title's open jobs -----------------------------------------------------------------------
 
 /**
- * Each title's open jobs, newest first, as the index of open jobs by title holds them, kept while the
- * board's content version stands: a search of a common word reads hundreds of titles' jobs a few at
- * a time, and the searches after it read the same titles again (a read of the index cost about 50
- * µs, a binary search of the kept ids a fraction of one). At most KEPT_IDS ids in all (4 MB), the
- * titles read longest ago dropped first.
+ * Each title's open jobs, newest first, as the index of open jobs by title holds them, and a
+ * title's jobs at one company (for the groups of a company whose name holds a keyword), kept while
+ * the board's content version stands: a search of a common word reads hundreds of titles' jobs a
+ * few at a time, and the searches after it read the same titles again (a read of the index cost
+ * about 50 µs, a binary search of the kept ids a fraction of one). At most KEPT_IDS ids in all
+ * (4 MB), the lists read longest ago dropped first.
  */
 const KEPT_IDS = 1_000_000;
 const keptJobIds = new LRUCache<string, Int32Array>({ maxSize: KEPT_IDS, sizeCalculation: (ids) => ids.length + 1 });
 let keptVersion = -1;
 
-function titleJobIds(title: string): Int32Array {
-  const version = contentVersion();
+/** A title's kept ids (at a company, if given), at the board's content `version` (the search's: reading it costs a statement, and a search reads hundreds of titles). */
+function titleJobIds(title: string, companyId: number | undefined, version: number): Int32Array {
   if (version !== keptVersion) {
     keptJobIds.clear();
     keptVersion = version;
   }
-  let ids = keptJobIds.get(title);
-  if (!ids) keptJobIds.set(title, (ids = Int32Array.from(statements().openJobsWithTitle.all(title) as number[])));
+  const key = companyId === undefined ? title : `${companyId}\t${title}`;
+  let ids = keptJobIds.get(key);
+  if (!ids) {
+    const found = (
+      companyId === undefined ? statements().openJobsWithTitle.all(title) : statements().openJobsWithTitleAt.all(companyId, title)
+    ) as number[];
+    keptJobIds.set(key, (ids = Int32Array.from(found)));
+  }
   return ids;
 }
 
 /**
- * The newest `limit` open jobs with any of the titles, below `below` and at `floor` or above, newest
- * first: what newestWithTitles (statements.server.ts) reads for a group of titles without filters.
+ * A title's newest open job, if its jobs are kept (null when it has none left): takenTitles bounds
+ * the title's freshness by it rather than read it again.
  */
-export function newestOfTitles(titles: string[], below: number, floor: number, limit: number): number[] {
+export function keptNewestJob(search: Search, title: string): number | null | undefined {
+  if (keptVersion !== search.board.version) return undefined;
+  const ids = keptJobIds.get(title);
+  return ids && (ids.length ? ids[0] : null);
+}
+
+/**
+ * The newest `limit` open jobs with any of the titles (at the company, if given), below `below` and
+ * at `floor` or above, newest first: what newestWithTitles (statements.server.ts) reads for a group
+ * of titles without filters.
+ */
+export function newestOfTitles(
+  search: Search,
+  { titles, companyId }: { titles: string[]; companyId?: number },
+  below: number,
+  floor: number,
+  limit: number,
+): number[] {
   const found: number[] = [];
   for (const title of titles) {
-    const ids = titleJobIds(title);
+    const ids = titleJobIds(title, companyId, search.board.version);
     let low = 0;
     let high = ids.length;
     while (low < high) {

@@ -191,8 +191,8 @@ function readMore(search: Search, group: Group, threshold: number) {
   const below = group.lowest ?? Number.MAX_SAFE_INTEGER;
   const floor = lowestWithin(search, group.bound, threshold);
   let found: number;
-  if (group.byTitle && group.byTitle.companyId === undefined && !filtersRows(search.filters)) {
-    const ids = newestOfTitles(group.byTitle.titles, below, floor, limit);
+  if (group.byTitle && !filtersRows(search.filters)) {
+    const ids = newestOfTitles(search, group.byTitle, below, floor, limit);
     found = ids.length;
     group.lowest = ids.at(-1) ?? group.lowest;
     group.ids = ids;
