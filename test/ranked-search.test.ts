@@ -151,6 +151,9 @@ describe("the ranked search against scoring every match", () => {
       { q: "professional engineer" },
       { q: "zeolite" },
       { q: "experience" },
+      // A word in most titles with one in no title and few descriptions: walked as one stream of matches.
+      { q: "engineer zeolite" },
+      { q: "quasar engineering" },
       // Filters many jobs pass: the titles' jobs are read by title, the filters checked on their rows.
       { q: "engineer", remote: true },
       { q: "design engineer", location: "austin" },

@@ -9,7 +9,6 @@ import {
   postedWithinLabel,
   RADIUS_MILES,
   radiusLabel,
-  readJobSearch,
   SALARY_FILTERS,
   salaryFilterLabel,
   type JobSearch,
@@ -23,16 +22,22 @@ interface JobSearchFormProps {
   companyName: string | null;
 }
 
-/** With JavaScript, a search form goes straight to the clean /jobs URL (no redirect). */
+/**
+ * With JavaScript, a search form goes straight to the clean /jobs URL (no redirect). Its fields
+ * offer only values the loader accepts, so they go into jobSearchQuery as they are (an empty one
+ * or a default is left out); the loader's readJobSearch, which would weigh on the browser's first
+ * load, still redirects anything else to the clean URL.
+ */
 export function useJobSearchSubmit() {
   const navigate = useNavigate();
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === "string") params.append(name, value);
-    }
-    navigate(`/jobs${jobSearchQuery(readJobSearch(params).search)}`);
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? "").trim();
+    const search: Partial<Record<keyof JobSearch, string | number>> = { q: field("q"), location: field("location") };
+    for (const name of ["discipline", "remote", "sort"] as const) search[name] = field(name);
+    for (const name of ["radius", "salary", "posted", "company"] as const) search[name] = Number(field(name));
+    navigate(`/jobs${jobSearchQuery(search as Partial<JobSearch>)}`);
   };
 }
 

@@ -61,10 +61,10 @@ export class TitleEnumerator {
   constructor(private readonly search: Search) {
     const byWord = new Map<string, number>();
     const classesOf = titleClasses();
+    const { holding } = titleCounts();
     this.cursors = [];
     this.termCursor = search.terms.map((stems) => {
-      const titlesWith = (stem: string) => classesOf(stem).reduce((sum, kind) => sum + kind.titles.length, 0);
-      const word = stems.reduce((best, stem) => (titlesWith(stem) < titlesWith(best) ? stem : best));
+      const word = stems.reduce((best, stem) => (holding(stem) < holding(best) ? stem : best));
       let cursor = byWord.get(word);
       if (cursor === undefined) {
         const meanLength = search.query.statistics.meanLength.title;
@@ -178,6 +178,12 @@ let index: TitleIndex | undefined;
 export function titleClasses(): (stem: string) => TitleClass[] {
   const { byWord } = titleIndex();
   return (stem) => byWord.get(stem) ?? [];
+}
+
+/** How many titles the index holds (some may have no open job left), and how many hold a word (by its stem). */
+export function titleCounts(): { titles: number; holding: (stem: string) => number } {
+  const { size, byWord } = titleIndex();
+  return { titles: size, holding: (stem) => (byWord.get(stem) ?? []).reduce((sum, kind) => sum + kind.titles.length, 0) };
 }
 
 /** The index, brought up to the board's content version. */
