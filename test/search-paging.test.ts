@@ -88,4 +88,15 @@ describe("searching a large board", () => {
     expect(order).toContain(commonInTitle);
     expect(order.indexOf(rareInTitle)).toBeLessThan(order.indexOf(commonInTitle));
   });
+
+  it("counts a one-word search again once a job with its word is posted or closed", async () => {
+    const total = async () => (await findJobIds({ q: "quokka" }, { page: 1, pageSize: 20 })).total;
+    const first = await createJob({ title: "Quokka Keeper", description: "Feeds the quokkas." });
+    expect(await total()).toBe(1);
+    const second = await createJob({ title: "Bridge Engineer", description: "Quokka sightings welcome." });
+    expect(await total()).toBe(2);
+    sqlite.prepare("UPDATE jobs SET closed_at = ? WHERE id = ?").run(new Date().toISOString(), first.id);
+    expect(await total()).toBe(1);
+    expect((await findJobIds({ q: "quokka" }, { page: 1, pageSize: 20 })).ids).toEqual([second.id]);
+  });
 });

@@ -7,6 +7,7 @@
 import { LRUCache } from "lru-cache";
 import { repeatedWordFacet } from "../../../db/facet-words";
 import { POSTING_BLOCK_BITS } from "../../../db/schema";
+import { JOBS_PAGE_SIZE, MAX_LISTING_PAGES } from "~/lib/job-search";
 import { contentVersion } from "../content-version.server";
 import { KEYWORD_COLUMNS, quote } from "./filters.server";
 import type { BoardStatistics } from "./scoring.server";
@@ -163,10 +164,11 @@ export function idRangesSince(since: number): [number, number][] {
  * How many open jobs a term's words match (in a row), for its rarity: counted up to COUNTED_MATCHES,
  * and past that estimated from how far back the last counted one lies, as if the open jobs were
  * spread evenly over their ids. Kept a minute: a count a minute old moves a job in the ranking,
- * never in or out of the results. The counts of a word's repeats (repeatsOf) are kept here too:
- * they change only how fast a search is.
+ * never in or out of the results. With the content version it was counted at: while that stands,
+ * a count below COUNTED_MATCHES is exact (keptMatchesUpTo). The counts of a word's repeats
+ * (repeatsOf) are kept here too: they change only how fast a search is.
  */
-const matchCounts = new LRUCache<string, number>({ max: 2_000, ttl: 60_000 });
+const matchCounts = new LRUCache<string, { count: number; version: number }>({ max: 2_000, ttl: 60_000 });
 
 /** For benchmarks: forget the kept counts, so the next searches count again. */
 export function forgetTermStatistics() {
@@ -177,12 +179,25 @@ export function forgetTermStatistics() {
  * How many of a term's matches are counted for its rarity; past this, the rest is estimated
  * (within a few per cent for a word spread over the board: its rarity moves by less). Counting more
  * would make each search not asked in the last minute read further down each common word's list.
+ * One more than a search's total counts (COUNTED_RESULTS, unranked.server.ts), so that a one-word
+ * search's total is its word's count (keptMatchesUpTo).
  */
-const COUNTED_MATCHES = 2_000;
+const COUNTED_MATCHES = MAX_LISTING_PAGES * JOBS_PAGE_SIZE + 1;
+
+const termExpression = (words: string[]) => `${KEYWORD_COLUMNS} : ${quote(words.join(" "))}`;
 
 /** How many open jobs a term's words match (see matchCounts). */
 export function matchesOf(words: string[], current: Board): number {
-  return estimatedMatches(`${KEYWORD_COLUMNS} : ${quote(words.join(" "))}`, current);
+  return estimatedMatches(termExpression(words), current);
+}
+
+/**
+ * How many open jobs a term's words match, exactly up to `limit` (at most COUNTED_MATCHES), if
+ * they were counted at the board's content version: a search of one term counts its total so.
+ */
+export function keptMatchesUpTo(words: string[], current: Board, limit: number): number | undefined {
+  const kept = matchCounts.get(termExpression(words));
+  return kept?.version === current.version ? Math.min(kept.count, limit) : undefined;
 }
 
 /**
@@ -195,7 +210,7 @@ export function repeatsOf(stem: string, current: Board): number {
 
 function estimatedMatches(expression: string, current: Board): number {
   const kept = matchCounts.get(expression);
-  if (kept !== undefined) return kept;
+  if (kept !== undefined) return kept.count;
   const ids = statements().newestMatches.all(expression, COUNTED_MATCHES) as number[];
   let count = ids.length;
   if (count === COUNTED_MATCHES) {
@@ -203,6 +218,6 @@ function estimatedMatches(expression: string, current: Board): number {
     const spanned = current.highestId - ids[ids.length - 1] + 1;
     count = Math.round((COUNTED_MATCHES * span) / Math.max(spanned, 1));
   }
-  matchCounts.set(expression, count);
+  matchCounts.set(expression, { count, version: current.version });
   return count;
 }

@@ -27,6 +27,7 @@ import type { Keyword } from "~/lib/search-synonyms";
 import { sqlite } from "../db.server";
 import { expressionOf, type SearchMatch } from "./filters.server";
 import { prepareSearch, walkRepeatsApart, type Search } from "./prepared-search.server";
+import { keptMatchesUpTo } from "./board-statistics.server";
 import { statements } from "./statements.server";
 import type { Term } from "./scoring.server";
 import { titleCounts } from "./titles.server";
@@ -71,7 +72,7 @@ export function rankedJobIds(
       : match.filters.postedSince !== undefined
         ? matchesSince(expression, match.filters.postedSince, COUNTED_RESULTS + 1)
         : inGroups
-          ? (statements().matchesUpTo.get(expression, COUNTED_RESULTS + 1) as number)
+          ? (oneTermTotal(search, match) ?? (statements().matchesUpTo.get(expression, COUNTED_RESULTS + 1) as number))
           : newest.length;
     const top = new TopK(offset + limit);
     walk(search, match, top, inGroups ? undefined : newest);
@@ -80,6 +81,13 @@ export function rankedJobIds(
       ...countedTotal(matches),
     };
   })();
+}
+
+/** A search of one term without filters matches what its term does: its total, if its term's count tells it (keptMatchesUpTo). */
+function oneTermTotal(search: Search, match: SearchMatch): number | undefined {
+  const [forms, ...others] = search.query.keywords;
+  if (others.length || forms.length !== 1 || forms[0].length !== 1 || match.narrowing.length) return undefined;
+  return keptMatchesUpTo(forms[0][0].words, search.board, COUNTED_RESULTS + 1);
 }
 
 /**
