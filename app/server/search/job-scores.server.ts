@@ -87,17 +87,30 @@ function ownBound(search: Search, title: TitleScores, company: FieldScores, weig
   return relevanceBound(title, company, weights.many, most, weights.once, mostSaturation(1));
 }
 
+/** What the walk knows of the jobs it scores (see scoreJobs). */
+export interface JobMarks {
+  /** Jobs of groups that did not check every keyword (see Group.unchecked). */
+  unchecked: Set<number>;
+  /** Jobs of groups whose descriptions repeat none of search.onceStems (see Group.once). */
+  repeatingNone: Set<number>;
+}
+
 /**
- * Offers the jobs of `ids` (emptying it), each exactly scored, to the top; those in `unchecked` only
- * if they hold every keyword (see holdsEveryKeyword). A job whose title holds every keyword, each
- * weighing more there than the keyword could in its description, scores the same whatever its
- * description holds (relevance takes the larger of the two): its description is not read.
+ * Offers the jobs of `ids` (emptying it), each exactly scored, to the top; those marked unchecked
+ * only if they hold every keyword (see holdsEveryKeyword). A job's description is read only where
+ * it can change the score:
+ * - not for a job whose title holds every keyword, each weighing more there than the keyword could
+ *   in its description (relevance takes the larger of the two);
+ * - not for a job whose description repeats none of the query's words, when each term is one word
+ *   walked apart (search.onceStems) and each keyword has one form, and neither its title nor its
+ *   company name holds any: it is a match, so its description holds each term exactly once.
  */
-export function scoreJobs(search: Search, ids: number[], top: TopK, unchecked?: Set<number>) {
+export function scoreJobs(search: Search, ids: number[], top: TopK, marks?: JobMarks) {
   if (ids.length === 0) return;
   lastWalk.scored += ids.length;
   const rows = statements().jobsToBound.raw().all(JSON.stringify(ids)) as [number, string, number, string][];
   ids.length = 0;
+  const once = marks?.repeatingNone.size ? onceEach(search) : undefined;
   const toRead = new Map<number, { title: string; companyId: number; titleScore: TitleScores; company: FieldScores; freshness: number }>();
   for (const [id, title, companyId, postedAt] of rows) {
     const posted = Date.parse(postedAt);
@@ -112,6 +125,16 @@ export function scoreJobs(search: Search, ids: number[], top: TopK, unchecked?: 
         continue;
       }
     }
+    if (
+      once &&
+      marks!.repeatingNone.has(id) &&
+      !marks!.unchecked.has(id) &&
+      !search.companies.has(companyId) &&
+      holdsNoTerm(search, title)
+    ) {
+      top.add({ id, score: relevance(titleScore, company, once) * freshness });
+      continue;
+    }
     toRead.set(id, { title, companyId, titleScore, company, freshness });
   }
   if (toRead.size === 0) return;
@@ -121,7 +144,7 @@ export function scoreJobs(search: Search, ids: number[], top: TopK, unchecked?: 
   for (const [id, description] of descriptions) {
     const { title, companyId, titleScore, company, freshness } = toRead.get(id)!;
     const frequencies = termFrequencies(description, search.terms);
-    if (unchecked?.has(id)) {
+    if (marks?.unchecked.has(id)) {
       const titleWords = wordsOf(title);
       const companyWords = search.companyWords.get(companyId) ?? [];
       const occurs = (term: number) =>
@@ -132,3 +155,25 @@ export function scoreJobs(search: Search, ids: number[], top: TopK, unchecked?: 
     top.add({ id, score: relevance(titleScore, company, descriptionScore) * freshness });
   }
 }
+
+/**
+ * A description's share when it holds each term once, if every term is one word walked apart
+ * (search.onceStems) and every keyword has one form; otherwise undefined.
+ */
+function onceEach(search: Search): FieldScores | undefined {
+  const { query } = search;
+  const each = query.keywords.every(
+    (forms) => forms.length === 1 && forms[0].every(({ stems }) => stems.length === 1 && search.onceStems.has(stems[0])),
+  );
+  return each
+    ? fieldScores(
+        query,
+        "description",
+        query.terms.map(() => 1),
+        0,
+      )
+    : undefined;
+}
+
+/** Whether a title holds none of the query's terms. */
+const holdsNoTerm = (search: Search, title: string) => search.terms.every((stems) => occurrences(wordsOf(title), stems) === 0);

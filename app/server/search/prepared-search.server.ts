@@ -205,10 +205,10 @@ export function freshnessAt(search: Search, postedAt: number): number {
   return postedAt < search.since ? 0 : freshness(postedAt, search.now);
 }
 
-/** A title's scores, worked out once a search. */
-export function scoresOfTitle(search: Search, title: string): TitleScores {
+/** A title's scores, worked out once a search (from its words, if the caller has them: the title index does). */
+export function scoresOfTitle(search: Search, title: string, words?: string[]): TitleScores {
   let scores = search.titles.get(title);
-  if (!scores) search.titles.set(title, (scores = titleScores(search.query, wordsOf(title))));
+  if (!scores) search.titles.set(title, (scores = titleScores(search.query, words ?? wordsOf(title))));
   return scores;
 }
 

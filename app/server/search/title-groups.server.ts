@@ -24,8 +24,8 @@ export function takenTitles(search: Search, titles: IndexedTitle[], freshest: nu
   // A title whose potential cannot beat the k-th best score now never will: the score only rises.
   // Those that cannot even at the board's newest posting time are left out before their own is read.
   const reaching = titles
-    .map(({ id, title }) => {
-      const scores = scoresOfTitle(search, title);
+    .map(({ id, title, words }) => {
+      const scores = scoresOfTitle(search, title, words);
       return { id, title, scores, best: relevance(scores, search.bestCompany, usual) };
     })
     .filter(({ best }) => best * freshest * BOUND_MARGIN >= threshold);

@@ -6,7 +6,7 @@
 import { BLOCK_SIZE, newestAtOrBelow, outOfOrder } from "./board-statistics.server";
 import type { SearchMatch } from "./filters.server";
 import { groupsOf, holdsCheckedKeywords, newGroup, outOfOrderGroups, rareTermGroups, type Group } from "./groups.server";
-import { lightlyRefined, refined, scoreJobs, type RefinedQueue } from "./job-scores.server";
+import { lightlyRefined, refined, scoreJobs, type JobMarks, type RefinedQueue } from "./job-scores.server";
 import { locationStemsOf } from "./job-fields.server";
 import { jobPlace } from "../../../db/places";
 import { descriptionShare, freshnessAt, type Search } from "./prepared-search.server";
@@ -66,12 +66,13 @@ export function walk(search: Search, match: SearchMatch, top: TopK, stream?: num
   }
 
   const pending: number[] = [];
-  /** Jobs of groups that did not check every keyword (see Group.unchecked). */
-  const unchecked = new Set<number>();
+  const marks: JobMarks = { unchecked: new Set(), repeatingNone: new Set() };
   /** Jobs to be bounded one by one before they are scored: by their group's shares and their id, or by their own fields. */
   const unsized: { id: number; group: Group }[] = [];
   const unrefined: RefinedQueue[] = [false, true].flatMap((rareTerms) => [false, true].map((once) => ({ rareTerms, once, ids: [] })));
   const refineAll = () => {
+    for (const { id, group } of unsized) if (group.once) marks.repeatingNone.add(id);
+    for (const queue of unrefined) if (queue.once) for (const id of queue.ids) marks.repeatingNone.add(id);
     for (const id of lightlyRefined(search, unsized, top)) {
       if (!taken.has(id)) {
         taken.add(id);
@@ -98,7 +99,7 @@ export function walk(search: Search, match: SearchMatch, top: TopK, stream?: num
       refineAll();
       if (pending.length === 0) break;
       // The pending jobs may raise the threshold: score them, then look again.
-      scoreJobs(search, pending, top, unchecked);
+      scoreJobs(search, pending, top, marks);
       continue;
     }
     if (group.enumerator) {
@@ -137,7 +138,7 @@ export function walk(search: Search, match: SearchMatch, top: TopK, stream?: num
       // Not a match: its title holds some keywords, and it lacks the others.
     } else if (group.titles) {
       unsized.push({ id, group });
-      if (group.unchecked || (group.check && !group.check.holding.has(id))) unchecked.add(id);
+      if (group.unchecked || (group.check && !group.check.holding.has(id))) marks.unchecked.add(id);
       if (unsized.length >= SIZE_BATCH) refineAll();
     } else {
       const { ids } = unrefined.find((queue) => queue.rareTerms === !!group.rareTerms && queue.once === !!group.once)!;
@@ -146,10 +147,10 @@ export function walk(search: Search, match: SearchMatch, top: TopK, stream?: num
     }
     updatePotential(search, group, freshest);
     heap.settleTop(group.potential === -Infinity);
-    if (pending.length >= Math.max(top.k - top.items.length, SCORE_BATCH)) scoreJobs(search, pending, top, unchecked);
+    if (pending.length >= Math.max(top.k - top.items.length, SCORE_BATCH)) scoreJobs(search, pending, top, marks);
   }
   if (!lastWalk.limited) refineAll();
-  scoreJobs(search, pending, top, unchecked);
+  scoreJobs(search, pending, top, marks);
 }
 
 /**
