@@ -104,9 +104,9 @@ const SCATTERED_MATCHES = 0.3;
  * No title can then hold every keyword, so the walk would take every title of the first, thousands,
  * and read each title's jobs to find the few whose descriptions hold the other: "engineer join" took
  * 5,254 titles and read 10,731 jobs at 100,000 jobs, 74 ms, where its newest matches, bounded by
- * what any title can add, took 17 ms (331 and 43 ms at 1,000,000 jobs). Where the other keyword is
- * in most descriptions ("engineering experience"), the titles' jobs hold it soon, and the groups
- * cost less. Chosen on the distinct-search stream of bench/stream.ts, both ways, at 100,000 and
+ * what any title can add, took 17 ms (331 and 43 ms at 1,000,000 jobs, where both stop at the
+ * most work a search may do, MAX_SCORED in walk.server.ts). Where the other keyword is in most
+ * descriptions ("engineering experience"), the titles' jobs hold it soon, and the groups cost less. Chosen on the distinct-search stream of bench/stream.ts, both ways, at 100,000 and
  * 1,000,000 jobs: the searches it sends to the stream cost 11% of the stream's search time less.
  */
 function titlesOutweighed(search: Search): boolean {
