@@ -22,8 +22,14 @@ const BUDGETS = {
   /** An anonymous page at 10 connections, cache as deployed, against its own bytes served static. */
   pageOfStatic: 0.5,
   pageP99Ms: 50,
-  /** The stream of distinct searches with the cache off: its rate per CPU (1 / CPU ms a request) over the baseline commit's, in the same run. */
-  streamOverBaseline: 2,
+  /**
+   * The stream of distinct searches with the cache off: its rate per CPU (1 / CPU ms a request) over
+   * the baseline commit's, in the same run, at the 100,000-job board (issue 41: the exact ranking
+   * at no more CPU than the window it replaced; the 2x first asked for was never met); and its CPU
+   * ms a request at the 1,000,000-job board.
+   */
+  streamOverBaseline: 1,
+  largeStreamCpuMs: 12,
   /** One request at a time, cache off, on the large board; and its growth from the 100,000-job board. */
   latencyP50Ms: 20,
   latencyGrowth: 1.5,
@@ -148,6 +154,7 @@ export function writeReport(input: ReportInput): { allMet: boolean; summary: str
   const oversizedSizes = oversized.posts.map((row) => `${fmt(row.post.megabytes)} MB`).join(" and ");
   const smallStream = streams.find((run) => run.board === latency.small && run.kind === "uncached")!;
   const streamCpuMs = smallStream.result.cpuMsPerRequest;
+  const largeStreamCpuMs = streams.find((run) => run.board === latency.large && run.kind === "uncached")!.result.cpuMsPerRequest;
   // The yardstick served static by the cache-off server right before its stream: what a request costs here today.
   // The same stream on the same board size, served by the baseline commit's build in this run.
   const baselineCpuMs = baselineStream.cpuMsPerRequest;
@@ -192,6 +199,12 @@ export function writeReport(input: ReportInput): { allMet: boolean; summary: str
       `≥ ${fmt(BUDGETS.streamOverBaseline)}x`,
       `${fmt(baselineCpuMs / streamCpuMs, 2)}x (${fmt(baselineCpuMs, 2)} CPU ms a request at ${BASELINE_COMMIT}, ${fmt(streamCpuMs, 2)} now)`,
       baselineCpuMs / streamCpuMs >= BUDGETS.streamOverBaseline,
+    ],
+    [
+      `The same stream at ${fmt(latency.large)} jobs, cache off: CPU ms a request`,
+      `≤ ${fmt(BUDGETS.largeStreamCpuMs)}`,
+      fmt(largeStreamCpuMs, 2),
+      largeStreamCpuMs <= BUDGETS.largeStreamCpuMs,
     ],
     [
       `One request at a time at ${fmt(latency.large)} jobs, cache off: p50 of the slowest of ${latencyRows.length} pages (${slowest.page})`,
