@@ -205,8 +205,11 @@ export function keptMatchesUpTo(words: string[], current: Board, limit: number):
  * (repeatedWordFacet, db/facet-words.ts), counted as a term's matches are.
  */
 export function repeatsOf(stem: string, current: Board): number {
-  return estimatedMatches(`facets : ${quote(repeatedWordFacet(stem))}`, current);
+  return estimatedMatches(repeatsMatch(stem), current);
 }
+
+/** The FTS5 expression of the jobs whose descriptions repeat a word (its stem). */
+export const repeatsMatch = (stem: string) => `facets : ${quote(repeatedWordFacet(stem))}`;
 
 function estimatedMatches(expression: string, current: Board): number {
   const kept = matchCounts.get(expression);

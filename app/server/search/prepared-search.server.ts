@@ -5,9 +5,8 @@
  * step of the walk.
  */
 import { formTerms, type Keyword } from "~/lib/search-synonyms";
-import { repeatedWordFacet } from "../../../db/facet-words";
 import { searchTokens } from "../../../db/search-tokens";
-import { currentBoard, matchesOf, repeatsOf as repeatCount, type Board } from "./board-statistics.server";
+import { currentBoard, matchesOf, repeatsMatch, repeatsOf, type Board } from "./board-statistics.server";
 import { quote, type RowFilters } from "./filters.server";
 import { wordsOf } from "./job-fields.server";
 import {
@@ -168,8 +167,7 @@ const REPEATED_SHARE = 0.2;
  * process).
  */
 export function walkRepeatsApart(search: Search) {
-  const repeatsOf = (stems: string[]) => stems.map((stem) => `facets : ${quote(repeatedWordFacet(stem))}`).join(" OR ");
-  const shareOf = (stem: string, term: Term) => (term.matches > 0 ? Math.min(1, repeatCount(stem, search.board) / term.matches) : 1);
+  const shareOf = (stem: string, term: Term) => (term.matches > 0 ? Math.min(1, repeatsOf(stem, search.board) / term.matches) : 1);
   const jointShare = (shares: number[]) => 1 - shares.reduce((none, share) => none * (1 - share), 1);
   // One word a term: a phrase ("gd t") is held once where any of its words is, and each more word
   // is one more list FTS5 reads to tell the jobs apart ("t", in most descriptions' "don't").
@@ -187,7 +185,7 @@ export function walkRepeatsApart(search: Search) {
   }
   if (chosen.length === 0) return;
   search.onceStems = new Set(chosen);
-  search.repeats = repeatsOf(chosen);
+  search.repeats = chosen.map(repeatsMatch).join(" OR ");
   for (const [weights, rare] of [
     [search.weights.all, false],
     [search.weights.usual, true],

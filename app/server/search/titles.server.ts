@@ -39,19 +39,19 @@ export interface TitleClass {
 }
 
 /**
- * The titles that hold a term, in the order of what they can score, taken class by class. Each
- * query term is looked for through one of its words (the one in fewest titles): a title with the
- * term has the word at least as often. The titles not yet taken can hold each term at most as
- * often, in titles at least as long, as the next class of its word: so their title's share is at
- * most `threshold`.
- */
-/**
  * A word with at most this many titles left is taken first while a title may still hold every
  * keyword: "senior engineer water" took 2,571 titles at 1,000,000 jobs before "water"'s 516 were all
  * taken and the boost could end.
  */
 const RAREST_FIRST = 1_000;
 
+/**
+ * The titles that hold a term, in the order of what they can score, taken class by class. Each
+ * query term is looked for through one of its words (the one in fewest titles): a title with the
+ * term has the word at least as often. The titles not yet taken can hold each term at most as
+ * often, in titles at least as long, as the next class of its word: so their title's share is at
+ * most `threshold`.
+ */
 export class TitleEnumerator {
   private readonly cursors: { classes: TitleClass[]; next: number }[];
   /** For each query term (in query.terms order), its word's cursor. */
