@@ -16,7 +16,11 @@ export class TopK {
 
   /** The score a job must beat to enter, or -Infinity while there is room. */
   get threshold(): number {
-    return this.items.length < this.k ? -Infinity : this.items[this.items.length - 1].score;
+    return this.full ? this.items[this.items.length - 1].score : -Infinity;
+  }
+
+  get full(): boolean {
+    return this.items.length === this.k;
   }
 
   add(item: Ranked) {

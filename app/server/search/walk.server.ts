@@ -18,9 +18,14 @@ import { GroupHeap, type TopK } from "./top-k.server";
 import { COUNTED_RESULTS } from "./unranked.server";
 import { lastWalk } from "./walk-work.server";
 
-/** Jobs read and scored together, once the top is full; and jobs whose lengths are read together. */
+/**
+ * Jobs read and scored together, once the top is full; and jobs whose lengths are read together.
+ * Until the top is full, both go FILLING_BATCH at a time: with no threshold yet every job passes,
+ * and a search whose first 20 jobs fill its page scored 64 (a third of the stream's scoring).
+ */
 const SCORE_BATCH = 32;
 const SIZE_BATCH = 64;
+const FILLING_BATCH = 20;
 /**
  * The most work one search may do: jobs bounded one by one (three bounded by their group's shares
  * alone count as one), and jobs scored. A search that would
@@ -139,15 +144,15 @@ export function walk(search: Search, match: SearchMatch, top: TopK, stream?: num
     } else if (group.titles) {
       unsized.push({ id, group });
       if (group.unchecked || (group.check && !group.check.holding.has(id))) marks.unchecked.add(id);
-      if (unsized.length >= SIZE_BATCH) refineAll();
+      if (unsized.length >= (top.full ? SIZE_BATCH : FILLING_BATCH)) refineAll();
     } else {
       const { ids } = unrefined.find((queue) => queue.rareTerms === !!group.rareTerms && queue.once === !!group.once)!;
       ids.push(id);
-      if (ids.length >= SCORE_BATCH) refineAll();
+      if (ids.length >= (top.full ? SCORE_BATCH : FILLING_BATCH)) refineAll();
     }
     updatePotential(search, group, freshest);
     heap.settleTop(group.potential === -Infinity);
-    if (pending.length >= Math.max(top.k - top.items.length, SCORE_BATCH)) scoreJobs(search, pending, top, marks);
+    if (pending.length >= (top.full ? SCORE_BATCH : Math.max(top.k - top.items.length, FILLING_BATCH))) scoreJobs(search, pending, top, marks);
   }
   if (!lastWalk.limited) refineAll();
   scoreJobs(search, pending, top, marks);
