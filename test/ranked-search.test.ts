@@ -7,6 +7,7 @@ import { DISCIPLINES } from "~/lib/jobs";
 import { sqlite } from "~/server/db.server";
 import { COUNTED_RESULTS, facetTerms, findJobIds, matchExpression, type JobFilters } from "~/server/search/index.server";
 import { readVarints } from "~/server/search/board-statistics.server";
+import { FEW_MATCHES } from "~/server/search/prepared-search.server";
 import { termFrequencies } from "~/server/search/job-fields.server";
 import { searchTokens } from "../db/search-tokens";
 import { rankEveryMatch } from "./reference-ranking";
@@ -193,6 +194,33 @@ describe("the ranked search against scoring every match", () => {
       const { ids } = await findJobIds({ q: "engineer design" }, { page: 3, pageSize });
       expect(ids).toEqual(reference.slice(2 * pageSize, 3 * pageSize));
     }
+  });
+});
+
+describe("the titles a search keeps in memory", () => {
+  it("takes a title by its newest job, after a job with an old title is posted", async () => {
+    const insert = sqlite.prepare(
+      `INSERT INTO jobs (id, company_id, title, description, location, employment_type, remote, featured, discipline, posted_at)
+       VALUES (?, 1, ?, 'inspection of bridges', 'Austin, TX', 'Full-time', 0, 0, ?, ?)`,
+    );
+    const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+    // Ids of their own, above the board's: the short title's only job is months old, and fresh jobs
+    // with a long title fill the page; more than FEW_MATCHES of them, or every match would be a
+    // group of its own (rareTermGroups) and no title would need taking.
+    const first = 400 * 1024;
+    const fresh = FEW_MATCHES + 100;
+    sqlite.transaction(() => {
+      insert.run(first, "Bridge Inspector", DISCIPLINES[0], daysAgo(120));
+      for (let i = 1; i <= fresh; i++) insert.run(first + i, "Inspector Lead Trainee Apprentice", DISCIPLINES[0], daysAgo(3 - i / fresh));
+    })();
+    const before = await findJobIds({ q: "inspector" }, { page: 1, pageSize: 20 });
+    expect(before.ids).not.toContain(first);
+    expect(before.ids).toEqual(rankEveryMatch({ q: "inspector" }, 20));
+
+    insert.run(first + fresh + 1, "Bridge Inspector", DISCIPLINES[0], daysAgo(0));
+    const after = await findJobIds({ q: "inspector" }, { page: 1, pageSize: 20 });
+    expect(after.ids[0]).toBe(first + fresh + 1);
+    expect(after.ids).toEqual(rankEveryMatch({ q: "inspector" }, 20));
   });
 });
 

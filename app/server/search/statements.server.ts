@@ -79,9 +79,9 @@ const prepareAll = () => ({
   descriptions: sqlite.prepare("SELECT id, description FROM jobs WHERE id IN (SELECT value FROM json_each(?))"),
 
   // --- Titles (titles.server.ts, title-groups.server.ts, similar-jobs.server.ts, suggestions.server.ts)
-  titlesAfter: sqlite.prepare("SELECT id, title FROM open_job_titles WHERE id > ? ORDER BY id"),
+  titlesAfter: sqlite.prepare("SELECT id, title, newest FROM open_job_titles WHERE id > ? ORDER BY id"),
   titleCount: sqlite.prepare("SELECT count(*) FROM open_job_titles").pluck(),
-  titlesNewest: sqlite.prepare("SELECT id, newest FROM open_job_titles WHERE id IN (SELECT value FROM json_each(?))"),
+  titlesNewest: sqlite.prepare("SELECT id, newest FROM open_job_titles"),
   newestWithTitle: sqlite
     .prepare(
       `SELECT id FROM jobs INDEXED BY open_jobs_by_title

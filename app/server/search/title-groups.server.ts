@@ -7,7 +7,6 @@ import { keywordChecks, missingKeywords, newGroup, type Group, type ScoredTitle 
 import { wordsOf } from "./job-fields.server";
 import { descriptionShare, freshnessAt, scoresOfTitle, type Search } from "./prepared-search.server";
 import { BOUND_MARGIN, relevance } from "./scoring.server";
-import { statements } from "./statements.server";
 import { keptNewestJob, type IndexedTitle } from "./titles.server";
 import { newestAtOrBelow } from "./board-statistics.server";
 
@@ -21,40 +20,22 @@ import { newestAtOrBelow } from "./board-statistics.server";
  */
 export function takenTitles(search: Search, titles: IndexedTitle[], freshest: number, threshold: number): Group | undefined {
   const usual = descriptionShare(search);
-  // A title whose potential cannot beat the k-th best score now never will: the score only rises.
-  // Those that cannot even at the board's newest posting time are left out before their own is read.
-  const reaching = titles
-    .map(({ id, title, words }) => {
-      const scores = scoresOfTitle(search, title, words);
-      return { id, title, scores, best: relevance(scores, search.bestCompany, usual) };
-    })
-    .filter(({ best }) => best * freshest * BOUND_MARGIN >= threshold);
-  if (reaching.length === 0) return undefined;
-  // A title's newest job bounds its freshness: its id's block's newest posting time if its jobs are
-  // kept (the walk passes by the jobs out of order, see walk), or read from open_job_titles.
-  const newest = new Map<number, number>();
-  const unread: number[] = [];
-  for (const { id, title } of reaching) {
+  const scored: ScoredTitle[] = [];
+  for (const { title, words, newest } of titles) {
+    // A title's newest job bounds its freshness: its id's block's newest posting time if its jobs are
+    // kept (the walk passes by the jobs out of order, see walk), or the index's newest posting time.
     const job = keptNewestJob(search, title);
-    if (job === undefined) unread.push(id);
-    else if (job !== null) newest.set(id, Math.min(freshest, freshnessAt(search, newestAtOrBelow(search.board, job))));
-  }
-  if (unread.length) {
-    for (const [id, postedAt] of statements().titlesNewest.raw().all(JSON.stringify(unread)) as [number, string][])
-      newest.set(id, Math.min(freshest, freshnessAt(search, Date.parse(postedAt))));
-  }
-  const scored = reaching
+    if (job === null) continue;
+    const freshness = Math.min(freshest, freshnessAt(search, job === undefined ? newest : newestAtOrBelow(search.board, job)));
     // A title none of whose open jobs was posted since the search's date has none it could show.
-    .filter(({ id }) => (newest.get(id) ?? 0) > 0)
-    .map(({ id, title, scores, best }) => ({
-      title,
-      scores,
-      bound: relevance(scores, search.otherCompany, usual),
-      freshness: newest.get(id)!,
-      potential: best * newest.get(id)!,
-    }))
-    .filter(({ potential }) => potential * BOUND_MARGIN >= threshold)
-    .sort((a, b) => b.potential - a.potential);
+    if (freshness === 0) continue;
+    const scores = scoresOfTitle(search, title, words);
+    const potential = relevance(scores, search.bestCompany, usual) * freshness;
+    // A title whose potential cannot beat the k-th best score now never will: the score only rises.
+    if (potential * BOUND_MARGIN < threshold) continue;
+    scored.push({ title, scores, bound: relevance(scores, search.otherCompany, usual), freshness, potential });
+  }
+  scored.sort((a, b) => b.potential - a.potential);
   if (scored.length === 0) return undefined;
   return { ...newGroup([], scored[0].potential), potential: scored[0].potential, waiting: { titles: scored, next: 0 } };
 }

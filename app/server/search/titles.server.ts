@@ -12,11 +12,12 @@
 import { LRUCache } from "lru-cache";
 import { searchTokens } from "../../../db/search-tokens";
 import { contentVersion } from "../content-version.server";
-import type { Search } from "./prepared-search.server";
+import { descriptionShare, freshnessAt, type Search } from "./prepared-search.server";
 import {
   EVERY_KEYWORD_IN_TITLE_BOOST,
   FIELD_WEIGHTS,
   PHRASE_IN_TITLE_BOOST,
+  relevance,
   saturation,
   type Term,
   type TitleScores,
@@ -29,9 +30,14 @@ export interface IndexedTitle {
   title: string;
   /** The title's words as the keyword index reads them. */
   words: string[];
+  /** The newest posting time of its open jobs (ms), as open_job_titles keeps it: never lowered while the title has one. */
+  newest: number;
+  newestText: string;
+  /** The classes it is in, one a word. */
+  classes: TitleClass[];
 }
 
-/** The titles in which a word occurs `frequency` times, `length` words long. */
+/** The titles in which a word occurs `frequency` times, `length` words long, newest first. */
 export interface TitleClass {
   frequency: number;
   length: number;
@@ -46,14 +52,33 @@ export interface TitleClass {
 const RAREST_FIRST = 1_000;
 
 /**
- * The titles that hold a term, in the order of what they can score, taken class by class. Each
- * query term is looked for through one of its words (the one in fewest titles): a title with the
- * term has the word at least as often. The titles not yet taken can hold each term at most as
- * often, in titles at least as long, as the next class of its word: so their title's share is at
- * most `threshold`.
+ * The fewest titles a take hands over (unless its class has fewer left): each take costs a look at
+ * every class, and takenTitles reads each title's scores once a batch.
+ */
+const LEAST_TAKEN = 16;
+
+/** A class as one search takes it: its titles newest first (as the index keeps them), and the next not yet taken. */
+interface ClassCursor {
+  kind: TitleClass;
+  at: number;
+}
+
+const left = ({ kind, at }: ClassCursor) => at < kind.titles.length;
+
+/**
+ * The titles that hold a term, in the order of what their jobs can score, taken a few at a time.
+ * Each query term is looked for through one of its words (the one in fewest titles): a title with
+ * the term has the word at least as often. A title not yet taken is in some class of one of those
+ * words, among the titles of that class not yet taken: it holds each term at most as often, in a
+ * title at least as long, as that class, or as the best class left of each other word, and its
+ * newest job is no newer than the newest of those titles. So the most a job with a title not yet
+ * taken can score (potential) is the best of those bounds, class by class; and the titles are
+ * taken from the class with the best, newest first: a common word's thousands of titles are mostly
+ * old ones, which a search passes by without reading their scores.
  */
 export class TitleEnumerator {
-  private readonly cursors: { classes: TitleClass[]; next: number }[];
+  /** For each word looked for, its classes by what their titles can score, best first. */
+  private readonly cursors: ClassCursor[][];
   /** For each query term (in query.terms order), its word's cursor. */
   private readonly termCursor: number[];
   private readonly seen = new Set<IndexedTitle>();
@@ -68,10 +93,10 @@ export class TitleEnumerator {
       let cursor = byWord.get(word);
       if (cursor === undefined) {
         const meanLength = search.query.statistics.meanLength.title;
-        const classes = [...classesOf(word)].sort(
-          (a, b) => saturation(b.frequency, b.length, meanLength) - saturation(a.frequency, a.length, meanLength),
-        );
-        byWord.set(word, (cursor = this.cursors.push({ classes, next: 0 }) - 1));
+        const classes = [...classesOf(word)]
+          .sort((a, b) => saturation(b.frequency, b.length, meanLength) - saturation(a.frequency, a.length, meanLength))
+          .map((kind) => ({ kind, at: 0 }));
+        byWord.set(word, (cursor = this.cursors.push(classes) - 1));
       }
       return cursor;
     });
@@ -82,15 +107,20 @@ export class TitleEnumerator {
    * a title not yet taken may hold every keyword, none once some keyword's titles are all taken.
    */
   threshold(): TitleScores {
+    return this.scoresWith();
+  }
+
+  /** As threshold, for a title of the `kind` of word `cursor` (and the best class left of every other word). */
+  private scoresWith(cursor?: number, kind?: TitleClass): TitleScores {
     const { query } = this.search;
     const meanLength = query.statistics.meanLength.title;
     let next = 0;
     const scores = query.keywords.map((forms) =>
       forms.map((terms) =>
         terms.reduce((sum, term: Term) => {
-          const { classes, next: at } = this.cursors[this.termCursor[next++]];
-          const kind = classes[at];
-          return sum + (kind ? term.idf * FIELD_WEIGHTS.title * saturation(kind.frequency, kind.length, meanLength) : 0);
+          const at = this.termCursor[next++];
+          const held = at === cursor ? kind : this.cursors[at].find(left)?.kind;
+          return sum + (held ? term.idf * FIELD_WEIGHTS.title * saturation(held.frequency, held.length, meanLength) : 0);
         }, 0),
       ),
     );
@@ -106,9 +136,7 @@ export class TitleEnumerator {
     let next = 0;
     return this.search.query.keywords
       .map((forms) =>
-        forms
-          .map((terms) => terms.map(() => this.cursors[this.termCursor[next++]]).every(({ classes, next: at }) => at < classes.length))
-          .some(Boolean),
+        forms.map((terms) => terms.map(() => this.cursors[this.termCursor[next++]]).every((classes) => classes.some(left))).some(Boolean),
       )
       .every(Boolean);
   }
@@ -120,45 +148,63 @@ export class TitleEnumerator {
    */
   private rarestFirst(): number | undefined {
     if (this.search.query.keywords.length < 2 || !this.everyKeywordLeft()) return undefined;
-    let rarest: { cursor: number; left: number } | undefined;
-    this.cursors.forEach(({ classes, next }, cursor) => {
-      if (next >= classes.length) return;
-      let left = 0;
-      for (let at = next; at < classes.length; at++) left += classes[at].titles.length;
-      if (!rarest || left < rarest.left) rarest = { cursor, left };
+    let rarest: { cursor: number; count: number } | undefined;
+    this.cursors.forEach((classes, cursor) => {
+      const count = classes.reduce((sum, { kind, at }) => sum + kind.titles.length - at, 0);
+      if (count > 0 && (!rarest || count < rarest.count)) rarest = { cursor, count };
     });
-    return rarest && rarest.left <= RAREST_FIRST ? rarest.cursor : undefined;
+    return rarest && rarest.count <= RAREST_FIRST ? rarest.cursor : undefined;
   }
 
-  get exhausted(): boolean {
-    return this.cursors.every(({ classes, next }) => next >= classes.length);
+  /**
+   * Each class with titles left (of the word `only`, if given), with the most a job with its next
+   * title can score (at a company whose name holds the best keywords, with the best description,
+   * and no fresher than `freshest`): best first, the classes that cannot beat `floor` left out.
+   */
+  private classes(freshest: number, only?: number): { cursor: number; at: ClassCursor; relevance: number; potential: number }[] {
+    const usual = descriptionShare(this.search);
+    const found: { cursor: number; at: ClassCursor; relevance: number; potential: number }[] = [];
+    this.cursors.forEach((classes, cursor) => {
+      if (only !== undefined && cursor !== only) return;
+      for (const at of classes) {
+        if (!left(at)) continue;
+        const bound = relevance(this.scoresWith(cursor, at.kind), this.search.bestCompany, usual);
+        found.push({ cursor, at, relevance: bound, potential: bound * Math.min(freshest, this.freshness(at.kind.titles[at.at])) });
+      }
+    });
+    return found.sort((a, b) => b.potential - a.potential);
   }
 
-  /** Takes the next class of the word whose next class can add most; returns its titles not taken before. */
-  take(): IndexedTitle[] {
-    const { query } = this.search;
-    const meanLength = query.statistics.meanLength.title;
-    const shares = this.cursors.map(() => 0);
-    let next = 0;
-    for (const forms of query.keywords) {
-      for (const terms of forms) {
-        for (const term of terms) {
-          const cursor = this.termCursor[next++];
-          const kind = this.cursors[cursor].classes[this.cursors[cursor].next];
-          if (kind) shares[cursor] += term.idf * saturation(kind.frequency, kind.length, meanLength);
-        }
+  private freshness(title: IndexedTitle): number {
+    return freshnessAt(this.search, title.newest);
+  }
+
+  /** The most a job with a title not yet taken can score, no fresher than `freshest`; -Infinity once all are taken. */
+  potential(freshest: number): number {
+    return this.classes(freshest)[0]?.potential ?? -Infinity;
+  }
+
+  /**
+   * Takes titles from the class whose next title can score most (or from the rarest word's, see
+   * rarestFirst): newest first, until the next could score less than the best of another class,
+   * LEAST_TAKEN at least. Returns those not taken before.
+   */
+  take(freshest: number): IndexedTitle[] {
+    const rarest = this.rarestFirst();
+    const [best, second] = this.classes(freshest, rarest);
+    if (!best) return [];
+    const { at } = best;
+    const { titles } = at.kind;
+    const taken: IndexedTitle[] = [];
+    // The rarest word's titles are taken to the end of the class: the boost ends when they are all taken.
+    const floor = rarest !== undefined ? -Infinity : (second?.potential ?? -Infinity);
+    while (left(at) && (taken.length < LEAST_TAKEN || best.relevance * Math.min(freshest, this.freshness(titles[at.at])) >= floor)) {
+      const title = titles[at.at++];
+      if (!this.seen.has(title)) {
+        this.seen.add(title);
+        taken.push(title);
       }
     }
-    let best = this.rarestFirst() ?? -1;
-    if (best === -1) {
-      shares.forEach((share, cursor) => {
-        if (this.cursors[cursor].next < this.cursors[cursor].classes.length && (best === -1 || share > shares[best])) best = cursor;
-      });
-    }
-    if (best === -1) return [];
-    const cursor = this.cursors[best];
-    const taken = cursor.classes[cursor.next++].titles.filter((title) => !this.seen.has(title));
-    for (const title of taken) this.seen.add(title);
     return taken;
   }
 }
@@ -169,6 +215,7 @@ interface TitleIndex {
   version: number;
   highestId: number;
   size: number;
+  byId: Map<number, IndexedTitle>;
   byWord: Map<string, TitleClass[]>;
 }
 
@@ -186,23 +233,39 @@ export function titleCounts(): { titles: number; holding: (stem: string) => numb
   return { titles: size, holding: (stem) => (byWord.get(stem) ?? []).reduce((sum, kind) => sum + kind.titles.length, 0) };
 }
 
-/** The index, brought up to the board's content version. */
+/**
+ * The index, brought up to the board's content version: the newer titles added, and each title's
+ * newest posting time read again (open_job_titles raises it when a job with the title is posted;
+ * about 20 ms at 1,000,000 jobs, once a version), each class kept newest first.
+ */
 function titleIndex(): TitleIndex {
   const version = contentVersion();
   if (index?.version === version) return index;
   if (index && index.size > 1.25 * (statements().titleCount.get() as number)) index = undefined;
-  index ??= { version, highestId: 0, size: 0, byWord: new Map() };
-  for (const { id, title } of statements().titlesAfter.all(index.highestId) as { id: number; title: string }[]) {
-    add(index, id, title);
+  const unsorted = new Set<TitleClass>();
+  if (index) {
+    for (const [id, newest] of statements().titlesNewest.raw().all() as [number, string][]) {
+      const entry = index.byId.get(id);
+      if (entry && entry.newestText !== newest) {
+        entry.newestText = newest;
+        entry.newest = Date.parse(newest);
+        for (const kind of entry.classes) unsorted.add(kind);
+      }
+    }
+  }
+  index ??= { version, highestId: 0, size: 0, byId: new Map(), byWord: new Map() };
+  for (const [id, title, newest] of statements().titlesAfter.raw().all(index.highestId) as [number, string, string][]) {
+    for (const kind of add(index, id, title, newest)) unsorted.add(kind);
     index.highestId = id;
   }
+  for (const kind of unsorted) kind.titles.sort((a, b) => b.newest - a.newest);
   index.version = version;
   return index;
 }
 
-function add(into: TitleIndex, id: number, title: string) {
+function add(into: TitleIndex, id: number, title: string, newest: string): TitleClass[] {
   const words = searchTokens(title);
-  const entry: IndexedTitle = { id, title, words };
+  const entry: IndexedTitle = { id, title, words, newest: Date.parse(newest), newestText: newest, classes: [] };
   const counts = new Map<string, number>();
   for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
   for (const [word, frequency] of counts) {
@@ -211,8 +274,11 @@ function add(into: TitleIndex, id: number, title: string) {
     let kind = classes.find((candidate) => candidate.frequency === frequency && candidate.length === words.length);
     if (!kind) classes.push((kind = { frequency, length: words.length, titles: [] }));
     kind.titles.push(entry);
+    entry.classes.push(kind);
   }
+  into.byId.set(id, entry);
   into.size++;
+  return entry.classes;
 }
 
 // --- Each title's open jobs -----------------------------------------------------------------------

@@ -66,7 +66,8 @@ export function walk(search: Search, match: SearchMatch, top: TopK, stream?: num
   }
   const heap = new GroupHeap();
   for (const group of groups) {
-    group.potential = group.bound * (group.block ? freshnessAt(search, group.block.newest) : freshest);
+    if (group.enumerator) updatePotential(search, group, freshest);
+    else group.potential = group.bound * (group.block ? freshnessAt(search, group.block.newest) : freshest);
     heap.push(group);
   }
 
@@ -110,7 +111,7 @@ export function walk(search: Search, match: SearchMatch, top: TopK, stream?: num
     if (group.enumerator) {
       // Out of the heap while it takes titles; back in with the potential of those it has not taken.
       heap.settleTop(true);
-      const titles = group.enumerator.take();
+      const titles = group.enumerator.take(freshest);
       lastWalk.titles += titles.length;
       const waiting = takenTitles(search, titles, freshest, top.threshold);
       if (waiting) heap.push(waiting);
@@ -152,7 +153,8 @@ export function walk(search: Search, match: SearchMatch, top: TopK, stream?: num
     }
     updatePotential(search, group, freshest);
     heap.settleTop(group.potential === -Infinity);
-    if (pending.length >= (top.full ? SCORE_BATCH : Math.max(top.k - top.items.length, FILLING_BATCH))) scoreJobs(search, pending, top, marks);
+    if (pending.length >= (top.full ? SCORE_BATCH : Math.max(top.k - top.items.length, FILLING_BATCH)))
+      scoreJobs(search, pending, top, marks);
   }
   if (!lastWalk.limited) refineAll();
   scoreJobs(search, pending, top, marks);
@@ -279,10 +281,7 @@ function withinLocation(search: Search, location: string): boolean {
 /** A group's potential for its next job: none once it has no more. */
 function updatePotential(search: Search, group: Group, freshest: number) {
   if (group.enumerator) {
-    const { enumerator } = group;
-    const usual = descriptionShare(search);
-    group.potential =
-      enumerator.exhausted || freshest === 0 ? -Infinity : relevance(enumerator.threshold(), search.bestCompany, usual) * freshest;
+    group.potential = freshest === 0 ? -Infinity : group.enumerator.potential(freshest);
   } else if (group.next === group.ids.length && group.complete) group.potential = -Infinity;
   else if (group.block) group.potential = group.block.potentials[group.next] ?? group.bound * freshnessAt(search, group.block.newest);
   else {
