@@ -141,7 +141,7 @@ export function groupsOf(search: Search, match: SearchMatch, enumerator: TitleEn
  * thousands of jobs within reach of a page, each read to be scored), and the others, bounded as
  * before. `boundAt` gives a group's bound, walked apart or not.
  */
-function withRepeatsApart(search: Search, parts: string[], boundAt: (once: boolean) => number, extra: Partial<Group> = {}): Group[] {
+export function withRepeatsApart(search: Search, parts: string[], boundAt: (once: boolean) => number, extra: Partial<Group> = {}): Group[] {
   if (!search.repeats) return [newGroup(parts, boundAt(false), extra)];
   const expression = expressionOf(parts);
   return [

@@ -61,12 +61,16 @@ export function rankedJobIds(
     resetLastWalk();
     const search = prepareSearch(keywords, match.filters, now);
     const expression = expressionOf([match.keywords, ...match.narrowing]);
-    const inGroups = (match.narrowing.length === 0 || titlesPassFilters(search, match)) && !titlesOutweighed(search);
+    const outweighed = titlesOutweighed(search);
+    const inGroups = (match.narrowing.length === 0 || titlesPassFilters(search, match)) && !outweighed;
     // Walked as one stream of matches (see walk), the matches are counted newest first: so they are read once.
     const newest = count && !inGroups ? (statements().newestMatches.all(expression, COUNTED_RESULTS + 1) as number[]) : [];
-    // Not for a stream: its jobs are each bounded by their own fields, most of which a title decides,
-    // and reading which of them repeat a word cost more than the descriptions it spared reading.
-    if (inGroups) walkRepeatsApart(search);
+    // Not for a stream of the matches a filter passes: its jobs are each bounded by their own fields,
+    // most of which a title decides, and reading which of them repeat a word cost more than the
+    // descriptions it spared reading. A stream of titles outweighed is another matter: its jobs'
+    // titles hold the common word, and its other word, in their descriptions, decides ("engineer
+    // join" scored 1,082 jobs at 100,000 jobs, 117 so; 82 ms at 1,000,000 jobs, 42 so).
+    if (inGroups || (outweighed && match.narrowing.length === 0)) walkRepeatsApart(search);
     const matches = !count
       ? 0
       : match.filters.postedSince !== undefined

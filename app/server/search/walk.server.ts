@@ -5,7 +5,7 @@
  */
 import { BLOCK_SIZE, newestAtOrBelow, outOfOrder } from "./board-statistics.server";
 import type { SearchMatch } from "./filters.server";
-import { groupsOf, holdsCheckedKeywords, newGroup, outOfOrderGroups, rareTermGroups, type Group } from "./groups.server";
+import { groupsOf, holdsCheckedKeywords, newGroup, outOfOrderGroups, rareTermGroups, withRepeatsApart, type Group } from "./groups.server";
 import { lightlyRefined, refined, scoreJobs, type JobMarks, type RefinedQueue } from "./job-scores.server";
 import { locationStemsOf } from "./job-fields.server";
 import { jobPlace } from "../../../db/places";
@@ -56,10 +56,13 @@ export function walk(search: Search, match: SearchMatch, top: TopK, stream?: num
     // them, and the matches with every keyword in the title, which can earn them, are a group of
     // their own (read from FTS5 only if the stream does not reach them first).
     const unboosted = { ...anyTitle, boost: 1 };
-    const matches = newGroup([match.keywords, ...match.narrowing], relevance(unboosted, search.bestCompany, descriptionShare(search)));
-    if (stream.length)
-      Object.assign(matches, { ids: stream, read: stream.length, lowest: stream.at(-1), complete: stream.length <= COUNTED_RESULTS });
-    groups = [matches, ...rareTermGroups(search, match, anyTitle), ...outOfOrderGroups(search, match, anyTitle)];
+    groups = [
+      ...streamGroups(search, [match.keywords, ...match.narrowing], stream, (once) =>
+        relevance(unboosted, search.bestCompany, descriptionShare(search, { once })),
+      ),
+      ...rareTermGroups(search, match, anyTitle),
+      ...outOfOrderGroups(search, match, anyTitle),
+    ];
     if (anyTitle.boost > 1) {
       groups.push(newGroup([match.inTitle, ...match.narrowing], relevance(anyTitle, search.bestCompany, descriptionShare(search))));
     }
@@ -158,6 +161,36 @@ export function walk(search: Search, match: SearchMatch, top: TopK, stream?: num
   }
   if (!lastWalk.limited) refineAll();
   scoreJobs(search, pending, top, marks);
+}
+
+/**
+ * The stream of a search's newest matches as one group; or, when the search walks some words'
+ * repeats apart (withRepeatsApart, groups.server.ts), as two: those of its matches that repeat
+ * none of the words, bounded by one occurrence of each, and the others, told apart by one read of
+ * the matches that repeat one, as far down as the stream goes.
+ */
+function streamGroups(search: Search, parts: string[], stream: number[], boundAt: (once: boolean) => number): Group[] {
+  const read = (group: Group, ids: number[]) =>
+    stream.length
+      ? Object.assign(group, { ids, read: ids.length, lowest: stream.at(-1), complete: stream.length <= COUNTED_RESULTS })
+      : group;
+  if (!search.repeats) return [read(newGroup(parts, boundAt(false)), stream)];
+  const [once, many] = withRepeatsApart(search, parts, boundAt);
+  const lowest = stream.at(-1) ?? 0;
+  const repeating = new Set(
+    stream.length ? (statements().matchesBetween.all(many.match, Number.MAX_SAFE_INTEGER, lowest, stream.length) as number[]) : [],
+  );
+  lastWalk.read += repeating.size;
+  return [
+    read(
+      once,
+      stream.filter((id) => !repeating.has(id)),
+    ),
+    read(
+      many,
+      stream.filter((id) => repeating.has(id)),
+    ),
+  ];
 }
 
 /**
