@@ -214,11 +214,11 @@ export const repeatsMatch = (stem: string) => `facets : ${quote(repeatedWordFace
 function estimatedMatches(expression: string, current: Board): number {
   const kept = matchCounts.get(expression);
   if (kept !== undefined) return kept.count;
-  const ids = statements().newestMatches.all(expression, COUNTED_MATCHES) as number[];
-  let count = ids.length;
+  const [counted, lowest] = statements().newestMatchesCounted.raw().get(expression, COUNTED_MATCHES) as [number, number | null];
+  let count = counted;
   if (count === COUNTED_MATCHES) {
     const span = current.highestId - current.lowestId + 1;
-    const spanned = current.highestId - ids[ids.length - 1] + 1;
+    const spanned = current.highestId - lowest! + 1;
     count = Math.round((COUNTED_MATCHES * span) / Math.max(spanned, 1));
   }
   matchCounts.set(expression, { count, version: current.version });

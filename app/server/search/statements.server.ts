@@ -27,6 +27,10 @@ const prepareAll = () => ({
 
   // --- Matches of the keyword index
   newestMatches: sqlite.prepare("SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? ORDER BY rowid DESC LIMIT ?").pluck(),
+  // How many of those, and the lowest: a quarter cheaper than reading the ids into JavaScript.
+  newestMatchesCounted: sqlite.prepare(
+    "SELECT count(*), min(rowid) FROM (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? ORDER BY rowid DESC LIMIT ?)",
+  ),
   // In the index's own order: FTS5 reads a list backwards for a third more.
   matchesUpTo: sqlite.prepare("SELECT count(*) FROM (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ? LIMIT ?)").pluck(),
   // Those posted since a time among a range of ids (CAST, see above): their posting times read from
