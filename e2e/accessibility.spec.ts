@@ -104,6 +104,8 @@ for (const mode of MODES) {
     test("a candidate's /profile, /my-applications, /saved-jobs, apply page, search (with the alert form) and /settings", async ({
       page,
     }) => {
+      // Six pages, each scanned by axe, after a registration and an application: past 30 s on a busy machine.
+      test.slow();
       await candidateWithApplication(page);
       const other = await createJob();
       // Saved Jobs with an open job and a closed one (its badge and note).
@@ -116,6 +118,8 @@ for (const mode of MODES) {
     });
 
     test("an employer's /post-job, /posted-jobs, applicants, an applicant's page, job form and /settings", async ({ page, request }) => {
+      // Eight pages, each scanned by axe, after an employer, a job and an applicant are made.
+      test.slow();
       const { job } = await employerWithApplicant(page, request);
       const applicant = await applicantPath(page, request, job.id);
       for (const path of ["/post-job", "/posted-jobs", `/posted-jobs/${job.id}`, applicant, `/posted-jobs/${job.id}/edit`, "/settings"]) {
@@ -177,6 +181,8 @@ for (const mode of MODES) {
     });
 
     test("an applicant's page with a note of spaces only", async ({ page, request }) => {
+      // Eight pages, each scanned by axe, after an employer, a job and an applicant are made.
+      test.slow();
       const { job } = await employerWithApplicant(page, request);
       await open(page, await applicantPath(page, request, job.id), mode);
       const notes = page.getByRole("region", { name: "Notes", exact: true });
