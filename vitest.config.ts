@@ -8,5 +8,7 @@ export default defineConfig({
     setupFiles: ["test/setup.ts"],
     environment: "node",
     pool: "forks",
+    // The default 5 s is too tight on a shared, busy machine: a test that writes thousands of rows took 5.2 s on one.
+    testTimeout: 15_000,
   },
 });

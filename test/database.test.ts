@@ -300,5 +300,5 @@ describe("the synthetic job generator", () => {
     expect(first.total).toBe(sampleJobs.length + 6_000);
     expect(first.indexed).toBeGreaterThan(3_000);
     expect(run().titles).toEqual(first.titles);
-  });
+  }, 30_000);
 });
