@@ -183,6 +183,8 @@ export interface ApplicationsTable {
   status: Generated<ApplicationStatus>;
   applied_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  /** When the candidate withdrew it; the status stays the employer's last. */
+  withdrawn_at: Timestamp | null;
 }
 
 export interface EnquiriesTable {

@@ -115,6 +115,10 @@ for (const mode of MODES) {
         await open(page, path, mode);
         await expectAccessible(page, `${path} ${mode}`);
       }
+      // Withdraw's confirmation, open.
+      await open(page, "/my-applications", mode);
+      await page.locator("summary", { hasText: "Withdraw" }).first().click();
+      await expectAccessible(page, `/my-applications with Withdraw open ${mode}`);
     });
 
     test("an employer's /post-job, /posted-jobs, applicants, an applicant's page, job form and /settings", async ({ page, request }) => {

@@ -391,6 +391,33 @@ test.describe("My Applications", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
   });
 
+  test("withdraws an application once it is confirmed: Withdrawn, updated, and no Withdraw after", async ({ page }) => {
+    const { resumeUrl } = await candidateWithResume(page);
+    const job = await remoteJob();
+    await applyByApi(page, job, resumeUrl);
+    await page.goto("/my-applications");
+    const card = applicationCard(page, job);
+    const confirm = card.getByRole("button", { name: "Withdraw Application", exact: true });
+    await expect(confirm).toBeHidden();
+    await card.locator("summary", { hasText: "Withdraw" }).click();
+    await expect(
+      card.getByText("The employer will see that you withdrew it, and it cannot be sent again. Withdraw this application?"),
+    ).toBeVisible();
+    // On a phone the open confirmation stays within the card.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const [cardBox, confirmBox] = [(await card.boundingBox())!, (await confirm.boundingBox())!];
+    expect(confirmBox.x + confirmBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    expect(confirmBox.height).toBeGreaterThanOrEqual(24);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await confirm.click();
+
+    await expectToast(page, "Application withdrawn", job.title);
+    await expect(page).toHaveURL(/\/my-applications$/);
+    await expect(card.getByText("Withdrawn", { exact: true })).toBeVisible();
+    await expect(card.getByText(/^Applied on /)).toHaveText(/ · Updated on /);
+    await expect(card.locator("summary")).toHaveCount(0);
+  });
+
   test("shows a salary known at one end only as $Nk+ or Up to, as everywhere else", async ({ page }) => {
     const { resumeUrl } = await candidateWithResume(page);
     const minOnly = await remoteJob({ salary_min: 70_000, salary_max: null });

@@ -10,6 +10,7 @@ const application: Application = {
   id: 7,
   status: "applied",
   appliedDate: "2024-01-05T23:30:00.000Z",
+  updatedDate: "2024-01-05T23:30:00.000Z",
   resumeUrl: "/resumes/abc",
   coverLetter: "Dear team,\nI have built bridges for ten years.",
   job: {
@@ -42,6 +43,7 @@ describe("an application card on My Applications (docs/product.md#pages)", () =>
     ["reviewing", "Under Review", "badge-yellow"],
     ["rejected", "Not Selected", "badge-red"],
     ["hired", "Hired", "badge-green"],
+    ["withdrawn", "Withdrawn", "badge-neutral"],
     ["on hold", "on hold", "badge-neutral"],
     ["<script>x</script>", "<script>x</script>", "badge-neutral"],
   ])("shows the status %s as %s in %s", (status, label, tone) => {
@@ -77,5 +79,25 @@ describe("an application card on My Applications (docs/product.md#pages)", () =>
   it("shows a salary with only one end", () => {
     expect(renderCard({}, { salaryMax: null }).body.textContent).toContain("$95k+");
     expect(renderCard({}, { salaryMin: null }).body.textContent).toContain("Up to $120k");
+  });
+
+  it("says when it was last updated, once that is not when it was sent", () => {
+    expect(renderCard().querySelector(".application-date")!.textContent).toBe("Applied on Jan 5, 2024");
+    expect(renderCard({ updatedDate: "2024-02-10T12:00:00.000Z" }).querySelector(".application-date")!.textContent).toBe(
+      "Applied on Jan 5, 2024 · Updated on Feb 10, 2024",
+    );
+  });
+
+  it("offers Withdraw behind a confirmation, posting the application and the list's page, unless hired or withdrawn", () => {
+    const page = renderCard({}, {});
+    const disclosure = page.querySelector("details.confirm-withdraw")!;
+    expect(disclosure.querySelector("summary")!.textContent).toBe("Withdraw application for Bridge Engineer");
+    const formElement = disclosure.querySelector("form")!;
+    expect(formElement.getAttribute("method")).toBe("post");
+    expect(formElement.getAttribute("action")).toBe("/my-applications");
+    const button = formElement.querySelector("button")!;
+    expect([button.name, button.value, button.textContent]).toEqual(["withdraw", "7", "Withdraw Application"]);
+    expect((formElement.querySelector("input[name=page]") as HTMLInputElement).value).toBe("1");
+    for (const status of ["hired", "withdrawn"] as const) expect(renderCard({ status }).querySelector(".confirm-withdraw")).toBeNull();
   });
 });

@@ -68,6 +68,7 @@ describe("POST /api/jobs/:id/apply", () => {
       id: expect.any(Number),
       status: "applied",
       appliedDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      updatedDate: application.appliedDate,
       resumeUrl,
       coverLetter: "I build bridges.",
       job: {
@@ -213,7 +214,7 @@ describe("GET /api/me/applications", () => {
     expect(response.status).toBe(200);
     const list = await response.json();
     expect(list.map((application: { job: { title: string } }) => application.job.title)).toEqual(["Second", "First"]);
-    expect(Object.keys(list[1]).sort()).toEqual(["appliedDate", "coverLetter", "id", "job", "resumeUrl", "status"]);
+    expect(Object.keys(list[1]).sort()).toEqual(["appliedDate", "coverLetter", "id", "job", "resumeUrl", "status", "updatedDate"]);
     expect(list[1]).toMatchObject({ status: "applied", coverLetter: "Hello", resumeUrl });
   });
 

@@ -70,6 +70,7 @@ const SHIPPED: Record<string, string> = {
   "0024-open-jobs-by-title-with-location": "aec7918abaf8ddf7",
   "0025-resume-files": "c74d4c6ffa5df63d",
   "0026-places": "6f7b8d9206805030",
+  "0027-withdrawn-applications": "9757c6da5b1a4a2e",
 };
 
 describe("the shipped migrations", () => {

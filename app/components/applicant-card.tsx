@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { APPLICATION_STATUSES, statusBadge } from "~/lib/application-statuses";
-import type { Applicant } from "~/lib/employer";
 import { formatDate } from "~/lib/dates";
 import { absoluteUrl, pluralize } from "~/lib/format";
 import { StatusBadge } from "./application-card";
+import { EMPLOYER_TEXT, type Applicant } from "~/lib/employer";
 import { Link } from "./link";
 
 const PROFILE_LINKS = [
@@ -91,24 +91,28 @@ export function ApplicantCard({ applicant, action, headingLevel = 3, detailsHref
           </Link>
         ) : null}
       </p>
-      <Form method="post" action={action} className="status-form">
-        <input type="hidden" name="intent" value="status" />
-        <input type="hidden" name="applicationId" value={applicant.applicationId} />
-        <div className="field">
-          <label htmlFor={statusId}>Status for {applicant.fullName}</label>
-          <select id={statusId} name="status" defaultValue={applicant.status} key={applicant.status}>
-            {APPLICATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusBadge(status).label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button-secondary button-small" disabled={saving}>
-          {saving ? "Saving..." : "Update Status"}
-          <span className="visually-hidden"> for {applicant.fullName}</span>
-        </button>
-      </Form>
+      {applicant.status === "withdrawn" ? (
+        <p className="muted">{EMPLOYER_TEXT.withdrawnNote}</p>
+      ) : (
+        <Form method="post" action={action} className="status-form">
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="applicationId" value={applicant.applicationId} />
+          <div className="field">
+            <label htmlFor={statusId}>Status for {applicant.fullName}</label>
+            <select id={statusId} name="status" defaultValue={applicant.status} key={applicant.status}>
+              {APPLICATION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {statusBadge(status).label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button button-secondary button-small" disabled={saving}>
+            {saving ? "Saving..." : "Update Status"}
+            <span className="visually-hidden"> for {applicant.fullName}</span>
+          </button>
+        </Form>
+      )}
     </article>
   );
 }

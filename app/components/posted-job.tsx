@@ -59,8 +59,9 @@ export function ApplicationCounts({ counts }: { counts: PostedJob["applicationCo
     <p className="application-counts">
       <strong>{pluralize(counts.total, "applicant")}</strong>
       {": "}
-      {APPLICATION_STATUSES.filter((status) => counts[status] > 0)
-        .map((status) => `${counts[status]} ${statusBadge(status).label}`)
+      {[...APPLICATION_STATUSES, "withdrawn" as const]
+        .filter((state) => counts[state] > 0)
+        .map((state) => `${counts[state]} ${statusBadge(state).label}`)
         .join(", ")}
     </p>
   );

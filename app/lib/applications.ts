@@ -1,12 +1,15 @@
-import type { ApplicationStatus } from "./application-statuses";
+import type { ApplicationState } from "./application-statuses";
 import type { Company, Job } from "./jobs";
 
 /** An application as My Applications and `GET /api/me/applications` show it (docs/product.md#json-api). */
 export interface Application {
   id: number;
-  status: ApplicationStatus;
+  /** The employer's status, or "withdrawn" once the candidate withdrew it. */
+  status: ApplicationState;
   /** ISO 8601 */
   appliedDate: string;
+  /** ISO 8601: when it was sent, its status last changed, or it was withdrawn. */
+  updatedDate: string;
   resumeUrl: string | null;
   coverLetter: string | null;
   job: Pick<Job, "id" | "title" | "location" | "employmentType" | "remote" | "salaryMin" | "salaryMax"> & {
@@ -26,6 +29,18 @@ export const APPLY_TEXT = {
   candidatesOnly: "Only job seeker accounts can apply for jobs.",
   alreadyApplied: "You have already applied for this job.",
   jobClosed: "This job is no longer accepting applications.",
+} as const;
+
+// Withdrawing an application: our own wording (docs/product.md#wording).
+export const WITHDRAW_TEXT = {
+  open: "Withdraw",
+  confirm: "Withdraw Application",
+  question: "The employer will see that you withdrew it, and it cannot be sent again. Withdraw this application?",
+  withdrawing: "Withdrawing...",
+  withdrawnTitle: "Application withdrawn",
+  notFound: "Application not found.",
+  alreadyWithdrawn: "You have already withdrawn this application.",
+  hired: "An application that led to a hire cannot be withdrawn.",
 } as const;
 
 /**

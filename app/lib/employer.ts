@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DISCIPLINES, EMPLOYMENT_TYPES, type Company, type EmploymentType } from "./jobs";
-import type { ApplicationStatus } from "./application-statuses";
+import type { ApplicationState, ApplicationStatus } from "./application-statuses";
 import {
   labelledText,
   MAX_URL_LENGTH,
@@ -46,6 +46,8 @@ export const EMPLOYER_TEXT = {
   deleteRefused: "This job has applications, so it cannot be deleted. Close it instead.",
   statusSavedTitle: "Status updated",
   chooseStatus: "Choose a status from the list.",
+  withdrawnByCandidate: "The candidate withdrew this application: its status can no longer change.",
+  withdrawnNote: "The candidate withdrew this application.",
   saveFailed: "Your changes could not be saved. Please try again.",
   jobNotFound: "Job not found.",
   applicationNotFound: "Application not found.",
@@ -200,13 +202,15 @@ export interface PostedJob {
   closedAt: string | null;
   /** The closing date's moment (closingTime). */
   closesAt: string;
-  applicationCounts: Record<ApplicationStatus, number> & { total: number };
+  /** By state: an application the candidate withdrew counts as withdrawn, not under its status. */
+  applicationCounts: Record<ApplicationState, number> & { total: number };
 }
 
 /** One application as the employer reviews it. */
 export interface Applicant {
   applicationId: number;
-  status: ApplicationStatus;
+  /** "withdrawn" once the candidate withdrew it: its status can no longer be set. */
+  status: ApplicationState;
   appliedDate: string;
   coverLetter: string | null;
   resumeUrl: string | null;

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Await, defer, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { Suspense } from "react";
@@ -6,13 +6,16 @@ import { ApplicationCard, ApplicationSkeletons } from "~/components/application-
 import { Pagination } from "~/components/pagination";
 import { SectionFailure } from "~/components/page-failures";
 import { SignInPrompt } from "~/components/sign-in-prompt";
-import { APPLY_TEXT, type Application } from "~/lib/applications";
+import { authPath, SIGNED_OUT_TEXT } from "~/lib/accounts";
+import { APPLY_TEXT, WITHDRAW_TEXT, type Application } from "~/lib/applications";
 import { pluralize } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import { useCurrentUser } from "~/lib/use-current-user";
-import { countApplications, listApplications } from "~/server/applications.server";
+import { countApplications, listApplications, withdrawApplication } from "~/server/applications.server";
 import { getCurrentUser } from "~/server/auth.server";
-import { pagingFor } from "~/server/http.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { idParam, pagingFor, readForm } from "~/server/http.server";
+import { refuseCrossSite } from "~/server/security.server";
 import { pageSections } from "~/server/sections.server";
 
 // My Applications' own words (docs/product.md#wording).
@@ -45,6 +48,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return { applications, total, page, totalPages };
   });
   return json({ list }, sections.answer(list === null));
+}
+
+/**
+ * Withdraw (the card's form posts withdraw=<application id> and the list's page): back to that
+ * page with a toast saying it was withdrawn, or why not.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  const formData = await readForm(request);
+  const page = idParam(formData.get("page"));
+  const back = page && page > 1 ? `/my-applications?page=${page}` : "/my-applications";
+  const user = await getCurrentUser(request);
+  if (!user) throw await redirectWithToast(authPath("login", back), { title: SIGNED_OUT_TEXT });
+  if (user.role !== "candidate") return redirectWithToast(back, { title: APPLY_TEXT.candidatesOnly, variant: "destructive" });
+  const applicationId = idParam(formData.get("withdraw"));
+  const outcome =
+    applicationId === null ? { refusal: { message: WITHDRAW_TEXT.notFound } } : await withdrawApplication(user.id, applicationId);
+  if ("refusal" in outcome) return redirectWithToast(back, { title: outcome.refusal.message, variant: "destructive" });
+  return redirectWithToast(back, { title: WITHDRAW_TEXT.withdrawnTitle, description: outcome.application.job.title });
 }
 
 /**
@@ -106,7 +128,7 @@ function ApplicationList({ applications, total, page, totalPages }: Applications
       <ul className="application-list">
         {applications.map((application) => (
           <li key={application.id}>
-            <ApplicationCard application={application} />
+            <ApplicationCard application={application} page={page} />
           </li>
         ))}
       </ul>

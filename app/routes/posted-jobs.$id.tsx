@@ -41,6 +41,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!isApplicationStatus(status)) return json<JobActionFailure>({ message: EMPLOYER_TEXT.chooseStatus }, { status: 400 });
   const name = await setApplicationStatus(company.id, job.id, applicationId, status, user.id);
   if (name === null) throw notFound();
+  if (name === "withdrawn") return json<JobActionFailure>({ message: EMPLOYER_TEXT.withdrawnByCandidate }, { status: 409 });
   const { search } = new URL(request.url);
   return redirectWithToast(`/posted-jobs/${job.id}${search}`, {
     title: EMPLOYER_TEXT.statusSavedTitle,

@@ -74,6 +74,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return json<ApplicantActionFailure>({ form: "status", message: EMPLOYER_TEXT.chooseStatus }, { status: 400 });
     const name = await setApplicationStatus(company.id, job.id, applicant.applicationId, status, user.id);
     if (name === null) throw notFound();
+    if (name === "withdrawn")
+      return json<ApplicantActionFailure>({ form: "status", message: EMPLOYER_TEXT.withdrawnByCandidate }, { status: 409 });
     return redirectWithToast(path, { title: EMPLOYER_TEXT.statusSavedTitle, description: `${name}: ${statusBadge(status).label}` });
   }
 

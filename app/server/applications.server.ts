@@ -1,4 +1,5 @@
-import { APPLY_TEXT, type Application } from "~/lib/applications";
+import { WITHDRAWABLE_STATUSES } from "~/lib/application-statuses";
+import { APPLY_TEXT, WITHDRAW_TEXT, type Application } from "~/lib/applications";
 import type { User } from "~/lib/accounts";
 import type { JobDetails } from "~/lib/jobs";
 import { resumeUrl } from "./accounts.server";
@@ -50,6 +51,8 @@ function selectApplications() {
       "applications.id",
       "applications.status",
       "applications.applied_at",
+      "applications.updated_at",
+      "applications.withdrawn_at",
       "applications.resume_id",
       "applications.cover_letter",
       "jobs.id as job_id",
@@ -69,8 +72,9 @@ type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplications>["
 function toApplication(row: ApplicationRow): Application {
   return {
     id: row.id,
-    status: row.status,
+    status: row.withdrawn_at ? "withdrawn" : row.status,
     appliedDate: row.applied_at,
+    updatedDate: row.withdrawn_at ?? row.updated_at,
     resumeUrl: resumeUrl(row.resume_id),
     coverLetter: row.cover_letter,
     job: {
@@ -156,6 +160,41 @@ export async function applyToJob(input: { userId: number; jobId: number; resumeI
     throw error;
   }
   return toApplication(await selectApplications().where("applications.id", "=", id).executeTakeFirstOrThrow());
+}
+
+/** Why an application cannot be withdrawn, with the status the JSON API answers. */
+export interface WithdrawRefusal {
+  status: 404 | 409;
+  message: string;
+}
+
+/**
+ * Withdraws one of the candidate's applications: the employer then sees it as withdrawn, and its
+ * status can no longer change. Refused for another user's application or none (404), and for one
+ * withdrawn already or that led to a hire (409). The check and the change are one statement's
+ * conditions, so two posts racing each other withdraw it once.
+ */
+export async function withdrawApplication(
+  userId: number,
+  applicationId: number,
+): Promise<{ application: Application } | { refusal: WithdrawRefusal }> {
+  const now = new Date().toISOString();
+  const { numUpdatedRows } = await db
+    .updateTable("applications")
+    .set({ withdrawn_at: now, updated_at: now })
+    .where("id", "=", applicationId)
+    .where("user_id", "=", userId)
+    .where("withdrawn_at", "is", null)
+    .where("status", "in", WITHDRAWABLE_STATUSES)
+    .executeTakeFirst();
+  const row = await selectApplications()
+    .where("applications.id", "=", applicationId)
+    .where("applications.user_id", "=", userId)
+    .executeTakeFirst();
+  if (!row) return { refusal: { status: 404, message: WITHDRAW_TEXT.notFound } };
+  const application = toApplication(row);
+  if (numUpdatedRows > 0n) return { application };
+  return { refusal: { status: 409, message: application.status === "withdrawn" ? WITHDRAW_TEXT.alreadyWithdrawn : WITHDRAW_TEXT.hired } };
 }
 
 /** The resume id behind a `/resumes/<id>` URL (relative or on this site), if the user owns it. */

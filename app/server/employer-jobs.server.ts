@@ -134,17 +134,17 @@ type PostedJobRow = Awaited<ReturnType<ReturnType<typeof selectPostedJobs>["exec
 /** Applications per job and status, for the given jobs. */
 async function countByStatus(jobIds: number[]) {
   const counts = new Map<number, PostedJob["applicationCounts"]>();
-  for (const id of jobIds) counts.set(id, { applied: 0, reviewing: 0, rejected: 0, hired: 0, total: 0 });
+  for (const id of jobIds) counts.set(id, { applied: 0, reviewing: 0, rejected: 0, hired: 0, withdrawn: 0, total: 0 });
   if (jobIds.length === 0) return counts;
   const rows = await db
     .selectFrom("applications")
-    .select((eb) => ["job_id", "status", eb.fn.countAll<number>().as("count")])
+    .select((eb) => ["job_id", "status", eb("withdrawn_at", "is not", null).as("withdrawn"), eb.fn.countAll<number>().as("count")])
     .where("job_id", "in", jobIds)
-    .groupBy(["job_id", "status"])
+    .groupBy(["job_id", "status", "withdrawn"])
     .execute();
   for (const row of rows) {
     const jobCounts = counts.get(row.job_id)!;
-    jobCounts[row.status] = row.count;
+    jobCounts[row.withdrawn ? "withdrawn" : row.status] += row.count;
     jobCounts.total += row.count;
   }
   return counts;
@@ -207,6 +207,7 @@ function selectApplicants(jobId: number) {
       "applications.id",
       "applications.status",
       "applications.applied_at",
+      "applications.withdrawn_at",
       "applications.cover_letter",
       "applications.resume_id",
       "users.email",
@@ -231,7 +232,7 @@ type ApplicantRow = Awaited<ReturnType<ReturnType<typeof selectApplicants>["exec
 function toApplicant(row: ApplicantRow): Applicant {
   return {
     applicationId: row.id,
-    status: row.status,
+    status: row.withdrawn_at ? "withdrawn" : row.status,
     appliedDate: row.applied_at,
     coverLetter: row.cover_letter,
     resumeUrl: resumeUrl(row.resume_id),
@@ -246,9 +247,13 @@ function toApplicant(row: ApplicantRow): Applicant {
   };
 }
 
-/** One page of a job's applications, newest first. The caller has checked the job is the company's. */
+/**
+ * One page of a job's applications, newest first, those the candidates withdrew after the others.
+ * The caller has checked the job is the company's.
+ */
 export async function listApplicants(jobId: number, { page, pageSize }: Paging): Promise<Applicant[]> {
   const rows = await selectApplicants(jobId)
+    .orderBy((eb) => eb("applications.withdrawn_at", "is not", null))
     .orderBy("applications.applied_at", "desc")
     .orderBy("applications.id", "desc")
     .limit(pageSize)
@@ -270,7 +275,8 @@ export function isApplicationStatus(value: unknown): value is ApplicationStatus 
 /**
  * Moves one application to a job of the company to a new status, and records the change (from,
  * to, by whom, when) in the same transaction; setting the status it has changes nothing. Returns
- * the applicant's name, or null when the company has no such application.
+ * the applicant's name, "withdrawn" when the candidate withdrew it (its status stays), or null
+ * when the company has no such application.
  */
 export async function setApplicationStatus(
   companyId: number,
@@ -278,7 +284,7 @@ export async function setApplicationStatus(
   applicationId: number,
   status: ApplicationStatus,
   changedBy: number,
-): Promise<string | null> {
+): Promise<string | "withdrawn" | null> {
   // Read inside the transaction (it begins IMMEDIATE), so the recorded "from" is the status replaced.
   return db.transaction().execute(async (trx) => {
     const application = await trx
@@ -286,12 +292,13 @@ export async function setApplicationStatus(
       .innerJoin("jobs", "jobs.id", "applications.job_id")
       .innerJoin("users", "users.id", "applications.user_id")
       .leftJoin("profiles", "profiles.user_id", "applications.user_id")
-      .select(["applications.id", "applications.status", "users.email", "profiles.full_name"])
+      .select(["applications.id", "applications.status", "applications.withdrawn_at", "users.email", "profiles.full_name"])
       .where("applications.id", "=", applicationId)
       .where("applications.job_id", "=", jobId)
       .where("jobs.company_id", "=", companyId)
       .executeTakeFirst();
     if (!application) return null;
+    if (application.withdrawn_at) return "withdrawn";
     if (application.status !== status) {
       const now = new Date().toISOString();
       await trx.updateTable("applications").set({ status, updated_at: now }).where("id", "=", applicationId).execute();

@@ -24,6 +24,7 @@ import * as disciplineAndWorkTypeFacet from "./0023-discipline-and-work-type-fac
 import * as openJobsByTitleWithLocation from "./0024-open-jobs-by-title-with-location";
 import * as resumeFiles from "./0025-resume-files";
 import * as places from "./0026-places";
+import * as withdrawnApplications from "./0027-withdrawn-applications";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -57,4 +58,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0024-open-jobs-by-title-with-location", sql: openJobsByTitleWithLocation.sql },
   { name: "0025-resume-files", sql: resumeFiles.sql },
   { name: "0026-places", sql: places.sql },
+  { name: "0027-withdrawn-applications", sql: withdrawnApplications.sql },
 ];
