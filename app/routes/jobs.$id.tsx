@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { ApplyButton } from "~/components/apply";
 import { SaveJobButton } from "~/components/save-job-button";
+import { ShareJob } from "~/components/share-job";
 import { JobFacts } from "~/components/job-card";
 import { JobDescription } from "~/components/job-description";
 import { formatDate } from "~/lib/dates";
@@ -47,11 +48,14 @@ export default function JobPage() {
         <article className="job-main">
           <header className="job-page-header">
             <CompanyLogo company={job.company} size={64} large />
-            <div>
+            <div className="job-page-heading">
               <h1>{job.title}</h1>
               <p className="job-page-company">{job.company.name}</p>
             </div>
-            <SaveJobButton job={job} titleInName={false} />
+            <div className="job-page-actions">
+              <SaveJobButton job={job} titleInName={false} />
+              <ShareJob job={job} />
+            </div>
           </header>
           <JobFacts job={job} salary={salary}>
             <li>{formatPostedAge(job.postedDate, new Date(now))}</li>
