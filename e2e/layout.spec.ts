@@ -121,42 +121,43 @@ function pathsFor(role: Role, ids: { job: number; ownJob?: number; application?:
   );
 }
 
-for (const role of ["signed out", "candidate", "employer"] as const) {
-  test(`every page fits from 360 to 1280 px, ${role}`, async ({ browser, baseURL, request }) => {
-    // A job whose title and company make long lines on a phone.
-    const company = await createCompany({ name: `Northwind Structural Engineering Associates ${uniqueWord()}` });
-    const job = await createJob({ title: "Senior Analog IC Design Engineer (Mixed-Signal Verification)", company });
-    const ids: { job: number; ownJob?: number; application?: number } = { job: job.id };
-    const accounts: Account[] = [];
-    if (role === "employer") {
-      // The employer's own job, with an applicant, set up on a page of their own.
-      const setUp = await browser.newPage({ baseURL });
-      const { job: own, employer } = await employerWithApplicant(setUp, request);
-      const [application] = await (await request.get("/api/me/applications")).json();
-      Object.assign(ids, { ownJob: own.id, application: application.id });
-      accounts.push(employer);
-      await setUp.close();
-    } else if (role === "candidate") {
-      // A name longer than the header once showed whole ("Jane Newcomb…" at 1280 px).
-      const account = { ...newAccount("candidate", "Jane Newcombe"), role: "candidate" as const };
-      const registered = await request.post("/api/auth/register", {
-        data: { fullName: account.name, email: account.email, password: account.password, role: account.role },
-      });
-      expect(registered.status()).toBe(201);
-      accounts.push(account);
-    }
+// One test a role and mode, so that the two workers share them and none nears the timeout (a role's
+// pages in both modes took up to 3 minutes on a busy machine).
+for (const role of ["signed out", "candidate", "employer"] as const)
+  for (const mode of MODES) {
+    test(`every page fits from 360 to 1280 px, ${role}, ${mode}`, async ({ browser, baseURL, request }) => {
+      // A job whose title and company make long lines on a phone.
+      const company = await createCompany({ name: `Northwind Structural Engineering Associates ${uniqueWord()}` });
+      const job = await createJob({ title: "Senior Analog IC Design Engineer (Mixed-Signal Verification)", company });
+      const ids: { job: number; ownJob?: number; application?: number } = { job: job.id };
+      const accounts: Account[] = [];
+      if (role === "employer") {
+        // The employer's own job, with an applicant, set up on a page of their own.
+        const setUp = await browser.newPage({ baseURL });
+        const { job: own, employer } = await employerWithApplicant(setUp, request);
+        const [application] = await (await request.get("/api/me/applications")).json();
+        Object.assign(ids, { ownJob: own.id, application: application.id });
+        accounts.push(employer);
+        await setUp.close();
+      } else if (role === "candidate") {
+        // A name longer than the header once showed whole ("Jane Newcomb…" at 1280 px).
+        const account = { ...newAccount("candidate", "Jane Newcombe"), role: "candidate" as const };
+        const registered = await request.post("/api/auth/register", {
+          data: { fullName: account.name, email: account.email, password: account.password, role: account.role },
+        });
+        expect(registered.status()).toBe(201);
+        accounts.push(account);
+      }
 
-    const problems: string[] = [];
-    for (const mode of MODES) {
+      const problems: string[] = [];
       const context = await contextFor(browser, baseURL!, mode);
       for (const account of accounts) await signIn(context.request, account);
       const page = await context.newPage();
       for (const path of pathsFor(role, ids)) problems.push(...(await problemsOf(page, path, mode)));
       await context.close();
-    }
-    expect(problems).toEqual([]);
-  });
-}
+      expect(problems).toEqual([]);
+    });
+  }
 
 test("on a 390 × 844 phone, /jobs shows its first result on the first screen, with JavaScript and without", async ({
   browser,
