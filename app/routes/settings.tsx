@@ -72,6 +72,17 @@ export default function SettingsPage() {
         <SignOutEverywhereForm />
       </section>
 
+      <section className="card" aria-labelledby="data-heading">
+        <h2 id="data-heading">Your Data</h2>
+        <p className="muted">
+          {user.role === "candidate"
+            ? "A copy of everything we hold about you: your account, profile, resumes, applications, saved jobs and job alerts, as a ZIP file."
+            : "A copy of everything we hold about you: your account, your settings and your company, as a ZIP file."}
+        </p>
+        <a href="/settings/my-data" className="button button-secondary" download>
+          Download My Data
+        </a>
+      </section>
       <section className="card danger-zone" aria-labelledby="delete-heading">
         <h2 id="delete-heading">Delete Account</h2>
         <DeleteAccountForm role={user.role} failure={failureOf("delete")} />
