@@ -1,4 +1,4 @@
-// "Download My Data" (docs/product.md#settings): the archive holds everything the site keeps about
+// "Download My Data" (docs/product.md#employer-side-and-settings): the archive holds everything the site keeps about
 // the signed-in user, resumes included, and nothing of anyone else.
 import { unzipSync, strFromU8 } from "fflate";
 import { describe, expect, it } from "vitest";
