@@ -173,4 +173,20 @@ describe("a withdrawn application on the employer's side", () => {
     expect((await response.json()).message).toBe(EMPLOYER_TEXT.withdrawnByCandidate);
     expect((await stored(applications[2].application.id)).status).toBe("applied");
   });
+
+  it("tells a candidate named Withdrawn from a withdrawal: the status changes, with its toast", async () => {
+    const employer = await createEmployer();
+    const job = await createJob({ company: employer.company! });
+    const candidate = await createCandidate({ fullName: "withdrawn" });
+    const { application } = await createApplication({ job, candidate });
+    const response = await callAction(
+      applicantsPage.action,
+      `/posted-jobs/${job.id}`,
+      form({ applicationId: String(application.id), status: "reviewing" }, employer.cookie),
+      { id: String(job.id) },
+    );
+    expect(response.status).toBe(302);
+    expect(await flashedToast(response)).toMatchObject({ title: EMPLOYER_TEXT.statusSavedTitle, description: "withdrawn: Under Review" });
+    expect((await stored(application.id)).status).toBe("reviewing");
+  });
 });

@@ -6,13 +6,12 @@ import { ApplicationCard, ApplicationSkeletons } from "~/components/application-
 import { Pagination } from "~/components/pagination";
 import { SectionFailure } from "~/components/page-failures";
 import { SignInPrompt } from "~/components/sign-in-prompt";
-import { authPath, SIGNED_OUT_TEXT } from "~/lib/accounts";
 import { APPLY_TEXT, WITHDRAW_TEXT, type Application } from "~/lib/applications";
 import { pluralize } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import { useCurrentUser } from "~/lib/use-current-user";
 import { countApplications, listApplications, withdrawApplication } from "~/server/applications.server";
-import { getCurrentUser } from "~/server/auth.server";
+import { getCurrentUser, requireUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { idParam, pagingFor, readForm } from "~/server/http.server";
 import { refuseCrossSite } from "~/server/security.server";
@@ -59,8 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const page = idParam(formData.get("page"));
   const back = page && page > 1 ? `/my-applications?page=${page}` : "/my-applications";
-  const user = await getCurrentUser(request);
-  if (!user) throw await redirectWithToast(authPath("login", back), { title: SIGNED_OUT_TEXT });
+  const user = await requireUser(request, back);
   if (user.role !== "candidate") return redirectWithToast(back, { title: APPLY_TEXT.candidatesOnly, variant: "destructive" });
   const applicationId = idParam(formData.get("withdraw"));
   const outcome =

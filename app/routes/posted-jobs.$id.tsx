@@ -39,13 +39,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const status = formData.get("status");
   if (applicationId === null) throw notFound();
   if (!isApplicationStatus(status)) return json<JobActionFailure>({ message: EMPLOYER_TEXT.chooseStatus }, { status: 400 });
-  const name = await setApplicationStatus(company.id, job.id, applicationId, status, user.id);
-  if (name === null) throw notFound();
-  if (name === "withdrawn") return json<JobActionFailure>({ message: EMPLOYER_TEXT.withdrawnByCandidate }, { status: 409 });
+  const changed = await setApplicationStatus(company.id, job.id, applicationId, status, user.id);
+  if (changed === null) throw notFound();
+  if ("withdrawn" in changed) return json<JobActionFailure>({ message: EMPLOYER_TEXT.withdrawnByCandidate }, { status: 409 });
   const { search } = new URL(request.url);
   return redirectWithToast(`/posted-jobs/${job.id}${search}`, {
     title: EMPLOYER_TEXT.statusSavedTitle,
-    description: `${name}: ${statusBadge(status).label}`,
+    description: `${changed.name}: ${statusBadge(status).label}`,
   });
 }
 

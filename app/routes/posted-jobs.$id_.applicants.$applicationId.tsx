@@ -72,11 +72,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const status = formData.get("status");
     if (!isApplicationStatus(status))
       return json<ApplicantActionFailure>({ form: "status", message: EMPLOYER_TEXT.chooseStatus }, { status: 400 });
-    const name = await setApplicationStatus(company.id, job.id, applicant.applicationId, status, user.id);
-    if (name === null) throw notFound();
-    if (name === "withdrawn")
+    const changed = await setApplicationStatus(company.id, job.id, applicant.applicationId, status, user.id);
+    if (changed === null) throw notFound();
+    if ("withdrawn" in changed)
       return json<ApplicantActionFailure>({ form: "status", message: EMPLOYER_TEXT.withdrawnByCandidate }, { status: 409 });
-    return redirectWithToast(path, { title: EMPLOYER_TEXT.statusSavedTitle, description: `${name}: ${statusBadge(status).label}` });
+    return redirectWithToast(path, { title: EMPLOYER_TEXT.statusSavedTitle, description: `${changed.name}: ${statusBadge(status).label}` });
   }
 
   return json<ApplicantActionFailure>({ form: null, message: UNKNOWN_ACTION }, { status: 400 });

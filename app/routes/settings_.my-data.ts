@@ -16,7 +16,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     headers: {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${myDataFileName(now)}"`,
-      "Content-Length": String(archive.byteLength),
       "Cache-Control": "private, no-store",
     },
   });

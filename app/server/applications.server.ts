@@ -74,7 +74,7 @@ function toApplication(row: ApplicationRow): Application {
     id: row.id,
     status: row.withdrawn_at ? "withdrawn" : row.status,
     appliedDate: row.applied_at,
-    updatedDate: row.withdrawn_at ?? row.updated_at,
+    updatedDate: row.updated_at,
     resumeUrl: resumeUrl(row.resume_id),
     coverLetter: row.cover_letter,
     job: {

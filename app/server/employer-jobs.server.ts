@@ -275,8 +275,8 @@ export function isApplicationStatus(value: unknown): value is ApplicationStatus 
 /**
  * Moves one application to a job of the company to a new status, and records the change (from,
  * to, by whom, when) in the same transaction; setting the status it has changes nothing. Returns
- * the applicant's name, "withdrawn" when the candidate withdrew it (its status stays), or null
- * when the company has no such application.
+ * the applicant's name, or that the candidate withdrew it (its status then stays), or null when
+ * the company has no such application.
  */
 export async function setApplicationStatus(
   companyId: number,
@@ -284,7 +284,7 @@ export async function setApplicationStatus(
   applicationId: number,
   status: ApplicationStatus,
   changedBy: number,
-): Promise<string | "withdrawn" | null> {
+): Promise<{ name: string } | { withdrawn: true } | null> {
   // Read inside the transaction (it begins IMMEDIATE), so the recorded "from" is the status replaced.
   return db.transaction().execute(async (trx) => {
     const application = await trx
@@ -298,7 +298,7 @@ export async function setApplicationStatus(
       .where("jobs.company_id", "=", companyId)
       .executeTakeFirst();
     if (!application) return null;
-    if (application.withdrawn_at) return "withdrawn";
+    if (application.withdrawn_at) return { withdrawn: true };
     if (application.status !== status) {
       const now = new Date().toISOString();
       await trx.updateTable("applications").set({ status, updated_at: now }).where("id", "=", applicationId).execute();
@@ -315,6 +315,6 @@ export async function setApplicationStatus(
       // The candidate is told in the same transaction (notifications.server.ts).
       await notifyStatusChange(trx, applicationId, status);
     }
-    return application.full_name || application.email;
+    return { name: application.full_name || application.email };
   });
 }

@@ -4,7 +4,7 @@
  * about an application (its notes, the status history) is the employer's and stays out; so does
  * what no user owns (the jobs themselves, beyond what the user applied to or saved).
  */
-import { zipSync, strToU8, type Zippable } from "fflate";
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { getUser, resumeUrl } from "./accounts.server";
 import { countApplications, listApplications } from "./applications.server";
 import { db } from "./db.server";
@@ -17,7 +17,10 @@ export const myDataFileName = (now: Date) => `keystone-talent-my-data-${now.toIS
 /** A resume's name inside the archive: its id (names repeat) and its own name, kept to safe characters. */
 const archiveName = (id: string, fileName: string) => `resumes/${id}-${fileName.replace(/[^A-Za-z0-9._-]+/g, "_").slice(-100)}`;
 
-/** The user's data as the archive's JSON holds it, and the resumes' bytes by their names there; null for no such user. */
+/**
+ * The user's data as the archive's JSON holds it, and the resumes' ids by their names there (their
+ * bytes are read one at a time as the archive is written); null for no such user.
+ */
 export async function collectUserData(userId: number, now = new Date()) {
   const user = await getUser(userId);
   if (!user) return null;
@@ -35,14 +38,13 @@ export async function collectUserData(userId: number, now = new Date()) {
     .executeTakeFirstOrThrow();
   const resumeRows = await db
     .selectFrom("resumes")
-    .innerJoin("resume_files", "resume_files.resume_id", "resumes.id")
-    .select(["resumes.id", "resumes.file_name", "resumes.content_type", "resumes.size", "resumes.created_at", "resume_files.content"])
-    .where("resumes.user_id", "=", userId)
-    .orderBy("resumes.created_at")
+    .select(["id", "file_name", "content_type", "size", "created_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
     .execute();
   const applicationCount = await countApplications(userId);
   const savedCount = user.role === "candidate" ? await countSavedJobs(userId) : 0;
-  const files: Record<string, Uint8Array> = {};
+  const files = new Map<string, string>();
   const data = {
     exportedAt: now.toISOString(),
     account: {
@@ -55,7 +57,7 @@ export async function collectUserData(userId: number, now = new Date()) {
     profile: user.profile,
     resumes: resumeRows.map((row) => {
       const file = archiveName(row.id, row.file_name);
-      files[file] = new Uint8Array(row.content);
+      files.set(file, row.id);
       return {
         url: resumeUrl(row.id),
         fileName: row.file_name,
@@ -81,12 +83,40 @@ export async function collectUserData(userId: number, now = new Date()) {
   return { data, files };
 }
 
-/** The ZIP archive of collectUserData: the JSON compressed, the resumes stored as they are (PDF and DOCX are compressed already). */
-export async function userDataArchive(userId: number, now = new Date()): Promise<Uint8Array<ArrayBuffer> | null> {
+/**
+ * The ZIP archive of collectUserData as a stream: the JSON compressed, then the resumes stored as
+ * they are (PDF and DOCX are compressed already), each read from the database only when the
+ * download has taken the one before. A candidate keeps a resume for every application, each up to
+ * 10 MB: read whole, one download could hold them all in memory at once.
+ */
+export async function userDataArchive(userId: number, now = new Date()): Promise<ReadableStream<Uint8Array> | null> {
   const collected = await collectUserData(userId, now);
   if (!collected) return null;
-  const entries: Zippable = { "my-data.json": [strToU8(JSON.stringify(collected.data, null, 2)), { level: 6 }] };
-  for (const [name, bytes] of Object.entries(collected.files)) entries[name] = [bytes, { level: 0 }];
-  // zipSync writes into an ArrayBuffer of its own.
-  return zipSync(entries, { mtime: now }) as Uint8Array<ArrayBuffer>;
+  const resumes = [...collected.files];
+  let zip: Zip;
+  let next = -1;
+  const add = (file: ZipDeflate | ZipPassThrough, bytes: Uint8Array) => {
+    file.mtime = now;
+    zip.add(file);
+    file.push(bytes, true);
+  };
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      zip = new Zip((error, chunk, final) => {
+        if (error) return controller.error(error);
+        controller.enqueue(chunk);
+        if (final) controller.close();
+      });
+    },
+    // One file a pull: the stream asks for more only once its queue is taken.
+    async pull() {
+      if (next === -1) add(new ZipDeflate("my-data.json", { level: 6 }), strToU8(JSON.stringify(collected.data, null, 2)));
+      else if (next < resumes.length) {
+        const [name, id] = resumes[next];
+        const row = await db.selectFrom("resume_files").select("content").where("resume_id", "=", id).executeTakeFirst();
+        add(new ZipPassThrough(name), new Uint8Array(row?.content ?? []));
+      } else zip.end();
+      next++;
+    },
+  });
 }
