@@ -56,7 +56,9 @@ export function ApplicantCard({ applicant, action, headingLevel = 3, detailsHref
           <dt>Email</dt>
           <dd>
             <a href={`mailto:${applicant.email}`} className="text-link">
-              {applicant.email}
+              {/* A long address may break at its "@" on a phone rather than run off the card. */}
+              {applicant.email.split("@")[0]}
+              <wbr />@{applicant.email.split("@").slice(1).join("@")}
             </a>
           </dd>
         </div>
