@@ -3,6 +3,7 @@ import path from "node:path";
 import BetterSqlite3, { SqliteError } from "better-sqlite3";
 import { CompiledQuery, Kysely, SqliteDialect, type DatabaseConnection, type Driver, type SqliteDatabase } from "kysely";
 import { LRUCache } from "lru-cache";
+import { registerCompanySlugFunction } from "./company-slugs";
 import { registerFacetFunctions } from "./facet-words";
 import { migrate } from "./migrate";
 import type { Database } from "./schema";
@@ -24,6 +25,7 @@ export function openSqlite(file: string): BetterSqlite3.Database {
   // about a sixth faster; more than 32 gained nothing measurable (bench/measurements.md).
   sqlite.pragma("cache_size = -32768");
   registerFacetFunctions(sqlite);
+  registerCompanySlugFunction(sqlite);
   return sqlite;
 }
 

@@ -17,6 +17,14 @@ export interface CompaniesTable {
   created_at: Generated<Timestamp>;
   /** The company's open jobs, kept by triggers on jobs (migration 0010): never written by the app. */
   open_jobs: ColumnType<number, never, never>;
+  /** The company page's address, /companies/<slug>, kept by triggers from the name (migration 0028): never written by the app. */
+  slug: ColumnType<string, never, never>;
+}
+
+/** A slug a company had before a rename, which its page redirects from (migration 0028). */
+export interface CompanySlugRedirectsTable {
+  slug: string;
+  company_id: number;
 }
 
 export interface JobsTable {
@@ -315,6 +323,7 @@ export interface OpenJobPlacesTable {
 
 export interface Database {
   companies: CompaniesTable;
+  company_slug_redirects: CompanySlugRedirectsTable;
   jobs: JobsTable;
   jobs_fts: JobsFtsTable;
   open_job_titles: OpenJobTitlesTable;

@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
-import { createJob } from "./factories";
+import { createCompany, createJob } from "./factories";
 import { createAccount, employerWithApplicant, employerWithCompany, signIn, visit } from "./helpers";
 
 // axe-core (WCAG 2.0 to 2.2, A and AA, and best practices) on the main pages, the dialogs open and
@@ -75,6 +75,8 @@ for (const mode of MODES) {
       "/jobs",
       "/jobs?q=zyzzogeton",
       "/jobs/:id",
+      "/companies/:company",
+      "/companies/:company?q=zyzzogeton",
       "/employers",
       "/login",
       "/register",
@@ -96,7 +98,15 @@ for (const mode of MODES) {
           await createJob({ title: job.title });
           return `/jobs/${job.id}`;
         };
-        await open(page, path === "/jobs/:id" ? await jobPath() : path, mode);
+        // A company page: a company with two open jobs.
+        const companyPath = async () => {
+          const company = await createCompany();
+          await createJob({ company });
+          await createJob({ company });
+          return path.replace(":company", company.slug);
+        };
+        const target = path === "/jobs/:id" ? await jobPath() : path.startsWith("/companies/") ? await companyPath() : path;
+        await open(page, target, mode);
         await expectAccessible(page, `${path} ${mode}`);
       });
     }

@@ -13,6 +13,7 @@ import path from "node:path";
 import { test } from "@playwright/test";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, SqliteDialect, type Insertable } from "kysely";
+import { registerCompanySlugFunction } from "../db/company-slugs";
 import { registerFacetFunctions } from "../db/facet-words";
 import type { Database, JobsTable } from "../db/schema";
 import { rowFactories, uniqueWord, type CompanyRow, type JobRow } from "../test/row-factories";
@@ -32,8 +33,9 @@ function db(): Kysely<Database> {
     const sqlite = new BetterSqlite3(e2eDatabasePath(), { fileMustExist: true });
     sqlite.pragma("busy_timeout = 5000");
     sqlite.pragma("foreign_keys = ON");
-    // The keyword index's triggers call them (migration 0020).
+    // The keyword index's triggers call them (migration 0020), and the company slugs' (migration 0028).
     registerFacetFunctions(sqlite);
+    registerCompanySlugFunction(sqlite);
     connection = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
   return connection;
@@ -51,7 +53,7 @@ export interface Job {
   id: number;
   title: string;
   description: string;
-  company: { id: number; name: string };
+  company: { id: number; name: string; slug: string };
   location: string;
   employmentType: string;
   discipline: string;
@@ -99,7 +101,7 @@ function asListed(row: JobRow, company: CompanyRow): Job {
     id: row.id,
     title: row.title,
     description: row.description,
-    company: { id: company.id, name: company.name },
+    company: { id: company.id, name: company.name, slug: company.slug },
     location: row.location,
     employmentType: row.employment_type,
     discipline: row.discipline,

@@ -41,7 +41,7 @@ test("robots.txt and the sitemaps are served with their types", async ({ request
   const job = await createJob({ company });
   const pages = await request.get("/sitemaps/pages.xml");
   expect(pages.headers()["content-type"]).toBe("application/xml; charset=utf-8");
-  expect(await pages.text()).toContain(`<loc>${baseURL}/jobs?company=${company.id}</loc>`);
+  expect(await pages.text()).toContain(`<loc>${baseURL}/companies/${company.slug}</loc>`);
   const jobs = await request.get(`/sitemaps/jobs-${Math.ceil(job.id / 10_000)}.xml`);
   expect(jobs.status()).toBe(200);
   expect(await jobs.text()).toContain(`<loc>${baseURL}/jobs/${job.id}</loc>`);

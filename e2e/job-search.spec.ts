@@ -160,7 +160,7 @@ test("a link with an unknown filter is cleaned up with a message", async ({ page
   await expect(page.getByText("Some filters were removed", { exact: true })).toHaveCount(0);
 });
 
-test("a company's jobs are one click from the employers page", async ({ page }) => {
+test("a company's jobs are one click from the employers page, on its own page", async ({ page }) => {
   const company = await createCompany();
   await createJobs(3, { company });
   await createJob({ company, closed_at: new Date().toISOString() });
@@ -171,8 +171,8 @@ test("a company's jobs are one click from the employers page", async ({ page }) 
   const count = Number((await link.textContent())?.match(/\d+/)?.[0]);
   expect(count).toBe(3);
   await link.click();
-  await expect(page).toHaveURL(/\/jobs\?company=\d+$/);
-  await expect(page.getByText(`Showing jobs at ${name}.`)).toBeVisible();
+  await expect(page).toHaveURL(`/companies/${company.slug}#open-jobs`);
+  await expect(page.getByRole("heading", { level: 2, name: `Open Jobs at ${name}` })).toBeVisible();
   expect(await resultCount(page)).toBe(count);
   for (const company of await page.locator(".job-card-company").allTextContents()) expect(company).toBe(name);
 });

@@ -112,11 +112,12 @@ async function problemsOf(page: Page, path: string, mode: (typeof MODES)[number]
 }
 
 /** The pages `role` may see, with real ids in their addresses. */
-function pathsFor(role: Role, ids: { job: number; ownJob?: number; application?: number }) {
+function pathsFor(role: Role, ids: { job: number; company: string; ownJob?: number; application?: number }) {
   return SITE_PAGES.filter((page) => SEES[role].includes(page.audience)).map((page) =>
     page.path
       .replace("/posted-jobs/:id", `/posted-jobs/${ids.ownJob}`)
       .replace(":id", String(ids.job))
+      .replace(":company", ids.company)
       .replace(":applicationId", String(ids.application)),
   );
 }
@@ -129,7 +130,7 @@ for (const role of ["signed out", "candidate", "employer"] as const)
       // A job whose title and company make long lines on a phone.
       const company = await createCompany({ name: `Northwind Structural Engineering Associates ${uniqueWord()}` });
       const job = await createJob({ title: "Senior Analog IC Design Engineer (Mixed-Signal Verification)", company });
-      const ids: { job: number; ownJob?: number; application?: number } = { job: job.id };
+      const ids: { job: number; company: string; ownJob?: number; application?: number } = { job: job.id, company: company.slug };
       const accounts: Account[] = [];
       if (role === "employer") {
         // The employer's own job, with an applicant, set up on a page of their own.

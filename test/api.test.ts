@@ -8,7 +8,7 @@ import * as searchApi from "~/routes/api.jobs.search";
 import { callLoader, HOSTILE_QUERIES } from "./helpers";
 import { createCompanies, createJob, createJobs } from "./factories";
 
-const COMPANY_KEYS = ["description", "id", "industry", "logo", "name", "size", "website"];
+const COMPANY_KEYS = ["description", "id", "industry", "logo", "name", "size", "slug", "website"];
 const JOB_KEYS = [
   "closesAt",
   "company",

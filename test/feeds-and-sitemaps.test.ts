@@ -445,8 +445,9 @@ describe("the sitemaps", () => {
     ]) {
       expect(locs).toContain(`${SITE}${path}`);
     }
-    expect(locs).toContain(`${SITE}/jobs?company=${hiring.id}`);
-    expect(locs).not.toContain(`${SITE}/jobs?company=${idle.id}`);
+    expect(locs).toContain(`${SITE}/companies/${hiring.slug}`);
+    expect(locs).not.toContain(`${SITE}/companies/${idle.slug}`);
+    expect(locs.filter((loc) => loc.includes("?company="))).toEqual([]);
     expect(new Set(locs).size).toBe(locs.length);
   });
 
@@ -499,9 +500,10 @@ describe("what pages tell search engines", () => {
   };
   const robots = (meta: Record<string, string>[]) => meta.filter((tag) => tag.name === "robots");
 
-  it("marks filtered, keyword and paged /jobs pages noindex, follow, but not the board or a company's own page", () => {
-    for (const indexed of ["", "company=7"]) expect(robots(jobsMeta(indexed)), indexed).toEqual([]);
+  it("marks filtered, keyword and paged /jobs pages noindex, follow, but not the board (a company's jobs are indexed at its page)", () => {
+    expect(robots(jobsMeta(""))).toEqual([]);
     for (const query of [
+      "company=7",
       "q=engineer",
       "location=Austin",
       "discipline=Civil+Engineering",

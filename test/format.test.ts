@@ -76,6 +76,7 @@ describe("JobPosting JSON-LD", () => {
     company: {
       id: 1,
       name: "Acme",
+      slug: "acme",
       logo: "/logos/acme.svg",
       industry: "Civil",
       size: "51-200 employees",

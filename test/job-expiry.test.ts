@@ -112,10 +112,10 @@ const LISTINGS: [string, (fixture: ClosingJob) => Promise<boolean>][] = [
     },
   ],
   [
-    "the pages sitemap's link to its company's jobs",
+    "the pages sitemap's link to its company's page",
     async ({ company }) => {
       const sitemap = await get(sitemapRoute.loader, "/sitemaps/pages.xml", undefined, { name: "pages.xml" });
-      return (await sitemap.text()).includes(`<loc>${SITE}/jobs?company=${company.id}</loc>`);
+      return (await sitemap.text()).includes(`<loc>${SITE}/companies/${company.slug}</loc>`);
     },
   ],
   [

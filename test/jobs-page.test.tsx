@@ -23,7 +23,7 @@ const job = {
   postedDate: "2026-11-20T10:00:00.000Z",
   jobId: "KT-000007",
   excerpt: "Designs bridges.",
-  company: { id: 1, name: "Span Works", logo: "" },
+  company: { id: 1, name: "Span Works", logo: "", slug: "span-works" },
 };
 
 /** The page inside the providers the root layout gives every page. */

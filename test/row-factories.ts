@@ -43,11 +43,13 @@ export interface RowDefaults {
 export function rowFactories(database: () => Kysely<Database>, defaults: RowDefaults) {
   /** A company with every field filled and a name of its own. */
   async function createCompany(overrides: Partial<Insertable<CompaniesTable>> = {}): Promise<CompanyRow> {
-    return database()
+    const { id } = await database()
       .insertInto("companies")
       .values({ ...defaults.company(), ...overrides })
-      .returningAll()
+      .returning("id")
       .executeTakeFirstOrThrow();
+    // Read again: RETURNING gives the row before the AFTER INSERT trigger that writes its slug (migration 0028).
+    return database().selectFrom("companies").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   }
 
   /** Several companies at once, each with the same overrides (names stay unique). */

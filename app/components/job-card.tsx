@@ -2,7 +2,7 @@ import { Link } from "./link";
 import type { ReactNode } from "react";
 import { ApplyButton } from "./apply";
 import { formatPostedAge, formatSalary } from "~/lib/format";
-import type { JobSummary } from "~/lib/jobs";
+import { companyPath, type JobSummary } from "~/lib/jobs";
 import { CompanyLogo } from "./company-logo";
 import { SaveJobButton } from "./save-job-button";
 
@@ -25,7 +25,9 @@ export function JobCard({ job, now, sayCompetitive = false }: JobCardProps) {
             <Link to={`/jobs/${job.id}`}>{job.title}</Link>
           </h3>
           <p className="job-card-byline">
-            <span className="job-card-company">{job.company.name}</span>
+            <Link to={companyPath(job.company.slug)} className="job-card-company">
+              {job.company.name}
+            </Link>
             {job.featured ? <span className="badge badge-featured">Featured</span> : null}
           </p>
         </div>

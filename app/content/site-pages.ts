@@ -7,7 +7,7 @@ import { MARKETING_PAGES } from "./pages";
 export type PageAudience = "anyone" | "signed-in" | "candidate" | "employer";
 
 export interface SitePage {
-  /** The address; `:id` stands for a job's id, `:applicationId` for an application's. */
+  /** The address; `:id` stands for a job's id, `:applicationId` for an application's, `:company` for a company's slug. */
   path: string;
   audience: PageAudience;
   /** Listed in the sitemap (app/routes/sitemaps.$name.ts); jobs have sitemaps of their own. */
@@ -24,6 +24,7 @@ export const SITE_PAGES: SitePage[] = [
   { path: "/jobs", audience: "anyone", listed: true },
   { path: "/jobs/:id", audience: "anyone" },
   { path: "/employers", audience: "anyone", listed: true },
+  { path: "/companies/:company", audience: "anyone" },
   { path: "/employer", audience: "anyone", listed: true },
   { path: "/healthcare", audience: "anyone", listed: true },
   ...MARKETING_PAGES.map(({ slug }): SitePage => ({ path: `/${slug}`, audience: "anyone", listed: true })),

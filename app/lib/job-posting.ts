@@ -1,5 +1,5 @@
 import { absoluteUrl } from "./format";
-import { EMPLOYMENT_TYPES, type Job } from "./jobs";
+import { companyPath, EMPLOYMENT_TYPES, type Company, type Job } from "./jobs";
 
 /** "Austin, TX" → locality and region; anything else ("Remote (US)") → the country only. */
 function postalAddress(location: string) {
@@ -48,5 +48,20 @@ export function jobPostingJsonLd(job: Job, origin: string) {
           },
         }
       : {}),
+  };
+}
+
+/** schema.org Organization for a company's page. */
+export function organizationJsonLd(company: Company, origin: string) {
+  const website = absoluteUrl(company.website) ? company.website : undefined;
+  const logo = absoluteUrl(company.logo, origin);
+  return {
+    "@context": "https://schema.org/",
+    "@type": "Organization",
+    name: company.name,
+    url: `${origin}${companyPath(company.slug)}`,
+    description: company.description,
+    ...(website ? { sameAs: website } : {}),
+    ...(logo ? { logo } : {}),
   };
 }

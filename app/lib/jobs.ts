@@ -25,7 +25,12 @@ export interface Company {
   size: string;
   description: string;
   website: string;
+  /** Its page's address is companyPath(slug): /companies/<slug>. */
+  slug: string;
 }
+
+/** A company's page. */
+export const companyPath = (slug: string) => `/companies/${slug}`;
 
 /** A job as the JSON API returns it (docs/product.md#shapes). */
 export interface Job {
@@ -57,7 +62,7 @@ export interface JobDetails extends Job {
 /** What a job card needs: the job without its full description, and the company's name and logo. */
 export interface JobSummary extends Omit<Job, "description" | "company" | "closesAt"> {
   excerpt: string;
-  company: Pick<Company, "id" | "name" | "logo">;
+  company: Pick<Company, "id" | "name" | "logo" | "slug">;
 }
 
 const EXCERPT_LENGTH = 180;

@@ -8,12 +8,12 @@ import { jobSearchQuery, type JobSearch } from "./job-search";
 export const NOINDEX_FOLLOW = { name: "robots", content: "noindex, follow" } as const;
 
 /**
- * Whether search engines should index a /jobs page: the board itself and a company's own jobs
- * (both in the sitemap) are; any keyword, other filter or page past the first is not.
+ * Whether search engines should index a /jobs page: the board itself (in the sitemap) is; any
+ * keyword, filter or page past the first is not. A company's jobs are indexed at its own page,
+ * /companies/<slug>, rather than as /jobs?company=<id>.
  */
 export function isIndexedJobSearch(search: JobSearch): boolean {
-  const query = jobSearchQuery(search);
-  return query === "" || query === jobSearchQuery({ company: search.company });
+  return jobSearchQuery(search) === "";
 }
 
 /** The newest jobs a feed lists (docs/product.md#feeds-and-search-engines). */

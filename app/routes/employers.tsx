@@ -3,7 +3,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { displayHost, pluralize } from "~/lib/format";
-import { jobSearchQuery } from "~/lib/job-search";
+import { companyPath } from "~/lib/jobs";
 import { pageTitle } from "~/lib/meta";
 import { NOINDEX_FOLLOW } from "~/lib/seo";
 import { Pagination } from "~/components/pagination";
@@ -56,13 +56,15 @@ export default function Employers() {
             <li key={company.id} className="card employer-entry">
               <CompanyLogo company={company} size={64} large lazy />
               <div className="employer-body">
-                <h2>{company.name}</h2>
+                <h2>
+                  <Link to={companyPath(company.slug)}>{company.name}</Link>
+                </h2>
                 <p className="muted">
                   {company.industry} · {company.size}
                 </p>
                 <p>{company.description}</p>
                 <p className="stack-links">
-                  <Link to={`/jobs${jobSearchQuery({ company: company.id })}`} className="button button-secondary button-small">
+                  <Link to={`${companyPath(company.slug)}#open-jobs`} className="button button-secondary button-small">
                     {company.openJobs > 0 ? `View ${pluralize(company.openJobs, "open job")}` : "No open jobs right now"}
                     <span className="visually-hidden"> at {company.name}</span>
                   </Link>

@@ -9,9 +9,8 @@ import { JobDescription } from "~/components/job-description";
 import { formatDate } from "~/lib/dates";
 import { absoluteUrl, formatPostedAge, formatSalary } from "~/lib/format";
 import { jobPostingJsonLd } from "~/lib/job-posting";
-import { jobSearchQuery } from "~/lib/job-search";
 import { APPLY_TEXT } from "~/lib/applications";
-import { excerptOf } from "~/lib/jobs";
+import { companyPath, excerptOf } from "~/lib/jobs";
 import { pageTitle } from "~/lib/meta";
 import { jobHeaders, jobLoader } from "./jobs.$id.server";
 import { SectionFailure } from "~/components/page-failures";
@@ -50,7 +49,9 @@ export default function JobPage() {
             <CompanyLogo company={job.company} size={64} large />
             <div className="job-page-heading">
               <h1>{job.title}</h1>
-              <p className="job-page-company">{job.company.name}</p>
+              <p className="job-page-company">
+                <Link to={companyPath(job.company.slug)}>{job.company.name}</Link>
+              </p>
             </div>
             <div className="job-page-actions">
               <SaveJobButton job={job} titleInName={false} />
@@ -101,7 +102,7 @@ export default function JobPage() {
               </div>
             </dl>
             <p className="stack-links">
-              <Link to={`/jobs${jobSearchQuery({ company: job.company.id })}`} className="text-link">
+              <Link to={companyPath(job.company.slug)} className="text-link">
                 More jobs at {job.company.name}
               </Link>
               {absoluteUrl(job.company.website) ? (

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { SITE_PAGES } from "~/content/site-pages";
-import { jobSearchQuery } from "~/lib/job-search";
+import { companyPath } from "~/lib/jobs";
 import { config } from "~/server/config.server";
 import { methodNotAllowed, notFound, publicValidators } from "~/server/http.server";
 import { companiesWithOpenJobs, highestOpenJobId, JOBS_PER_SITEMAP, MAX_SITEMAP_URLS, openJobsOfSitemap } from "~/server/sitemaps.server";
@@ -28,13 +28,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (jobs.length === 0) throw notFound();
     body = idUrlsetXml(`${site}/jobs/`, jobs);
   } else {
-    // The pages, less the companies' jobs pages: the home page, the board, the directory and the marketing pages.
+    // The pages, then the company pages of the companies with open jobs: the home page, the board, the directory and the marketing pages.
     const pages = SITE_PAGES.filter((page) => page.listed).map((page) => page.path);
     const companies = await companiesWithOpenJobs(MAX_SITEMAP_URLS - pages.length);
-    body = urlsetXml([
-      ...pages.map((path) => ({ loc: site + path })),
-      ...companies.map((id) => ({ loc: `${site}/jobs${jobSearchQuery({ company: id })}` })),
-    ]);
+    body = urlsetXml([...pages.map((path) => ({ loc: site + path })), ...companies.map((slug) => ({ loc: site + companyPath(slug) }))]);
   }
   return new Response(body, { headers: { ...headers, "Content-Type": "application/xml; charset=utf-8" } });
 }

@@ -19,6 +19,7 @@ const companyColumns = [
   "companies.size",
   "companies.description",
   "companies.website",
+  "companies.slug",
 ] as const;
 
 export interface CompanyWithJobCount extends Company {
@@ -45,6 +46,25 @@ export async function countCompanies(): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   return count;
+}
+
+/**
+ * The company whose page /companies/<slug> is, with its number of open jobs; or, for a slug it had
+ * before a rename, where its page is now (`movedTo`); or null for a slug no company has had.
+ */
+export async function companyOfSlug(slug: string): Promise<{ company: CompanyWithJobCount } | { movedTo: string } | null> {
+  const row = await selectCompanies().where("companies.slug", "=", slug).executeTakeFirst();
+  if (row) {
+    const { logo_url, open_jobs, ...company } = row;
+    return { company: { ...company, logo: logo_url, openJobs: open_jobs } };
+  }
+  const moved = await db
+    .selectFrom("company_slug_redirects")
+    .innerJoin("companies", "companies.id", "company_slug_redirects.company_id")
+    .select("companies.slug")
+    .where("company_slug_redirects.slug", "=", slug)
+    .executeTakeFirst();
+  return moved ? { movedTo: moved.slug } : null;
 }
 
 export async function getCompanyName(id: number): Promise<string | undefined> {

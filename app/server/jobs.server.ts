@@ -37,6 +37,7 @@ const summaryColumns = [
   "companies.id as company_id",
   "companies.name as company_name",
   "companies.logo_url as company_logo",
+  "companies.slug as company_slug",
 ] as const;
 
 const fullColumns = [
@@ -91,6 +92,7 @@ function toJob(row: FullRow): Job {
       size: row.company_size,
       description: row.company_description,
       website: row.company_website,
+      slug: row.company_slug,
     },
   };
 }
@@ -99,7 +101,7 @@ function toJobSummary(row: SummaryRow): JobSummary {
   return {
     ...toJobBase(row),
     excerpt: excerptOf(row.excerpt),
-    company: { id: row.company_id, name: row.company_name, logo: row.company_logo },
+    company: { id: row.company_id, name: row.company_name, logo: row.company_logo, slug: row.company_slug },
   };
 }
 

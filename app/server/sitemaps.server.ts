@@ -60,8 +60,8 @@ export async function openJobsOfSitemap(file: number): Promise<{ id: number; las
   return sitemapSql().inRange.all(from, to) as { id: number; lastmod: string }[];
 }
 
-/** The companies with open jobs, in the order they joined, at most `limit`: each one's jobs page is in the sitemap. */
-export async function companiesWithOpenJobs(limit: number): Promise<number[]> {
-  const rows = await db.selectFrom("companies").select("id").where("open_jobs", ">", 0).orderBy("id").limit(limit).execute();
-  return rows.map((row) => row.id);
+/** The slugs of the companies with open jobs, in the order they joined, at most `limit`: each one's page is in the sitemap. */
+export async function companiesWithOpenJobs(limit: number): Promise<string[]> {
+  const rows = await db.selectFrom("companies").select("slug").where("open_jobs", ">", 0).orderBy("id").limit(limit).execute();
+  return rows.map((row) => row.slug);
 }
