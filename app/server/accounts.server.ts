@@ -158,7 +158,10 @@ export async function deleteUser(userId: number): Promise<void> {
     const user = await trx.selectFrom("users").select(["company_id", "email"]).where("id", "=", userId).executeTakeFirst();
     if (!user) return;
     // Addresses are one account's whatever their case (users.email is COLLATE NOCASE).
-    await trx.deleteFrom("mail_outbox").where(sql<boolean>`recipient = ${user.email} COLLATE NOCASE`).execute();
+    await trx
+      .deleteFrom("mail_outbox")
+      .where(sql<boolean>`recipient = ${user.email} COLLATE NOCASE`)
+      .execute();
     if (user.company_id != null) {
       await trx
         .updateTable("jobs")

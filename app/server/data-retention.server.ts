@@ -45,7 +45,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A sign-in: the account's clock starts again and any warning is void. */
 export async function recordSignIn(userId: number, now = Date.now()): Promise<void> {
-  await db.updateTable("users").set({ last_active_at: iso(now), retention_warned_at: null }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ last_active_at: iso(now), retention_warned_at: null })
+    .where("id", "=", userId)
+    .execute();
 }
 
 /**
@@ -169,6 +173,7 @@ export async function runDataRetention({
 export function startDataRetention(): () => void {
   return whileHoldingLease("retention", { periodMs: CHECK_MS, leaseMs: 2 * CHECK_MS, label: "Data retention" }, async () => {
     const { warned, deleted } = await runDataRetention();
-    if (warned || deleted) console.log(`Data retention: ${warned} inactive account(s) warned, ${deleted} cleared of resumes and applications`);
+    if (warned || deleted)
+      console.log(`Data retention: ${warned} inactive account(s) warned, ${deleted} cleared of resumes and applications`);
   });
 }
