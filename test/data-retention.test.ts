@@ -82,7 +82,8 @@ async function heldRows(userId: number) {
 async function inactiveCandidate(daysAgo: number) {
   const employer = await createEmployer();
   const job = await createJob({ company: employer.company! });
-  const { application, candidate, resumeUrl } = await createApplication({ job });
+  const candidate = await createCandidate();
+  const { application, resumeUrl } = await createApplication({ job, candidate });
   await setLastActive(candidate.user.id, NOW - daysAgo * DAY);
   return { employer, job, application, candidate, resumeUrl };
 }

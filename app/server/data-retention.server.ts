@@ -12,7 +12,7 @@
 // deleted.
 //
 // Always: sent and given-up mail leaves the outbox after SENT_MAIL_KEEP_DAYS, reset links a week
-// after they expire, expired sessions at once.
+// after they expire, expired sessions and rate-limit counts at once.
 //
 // One process at a time does it (the "retention" lease, leases.server.ts), every CHECK_MS.
 import { formatDate } from "~/lib/dates";
@@ -138,7 +138,7 @@ export async function deleteInactiveData(settings: RetentionSettings, now = Date
   return cleared;
 }
 
-/** Rows that have served their purpose: sent and given-up mail, old reset links, expired sessions. */
+/** Rows that have served their purpose: sent and given-up mail, old reset links, expired sessions and rate-limit counts. */
 export async function pruneOldRecords(now = Date.now()): Promise<void> {
   const mailBefore = iso(now - SENT_MAIL_KEEP_DAYS * DAY_MS);
   await db
@@ -150,6 +150,8 @@ export async function pruneOldRecords(now = Date.now()): Promise<void> {
     .where("expires_at", "<=", iso(now - RESET_LINK_KEEP_DAYS * DAY_MS))
     .execute();
   await db.deleteFrom("sessions").where("expires_at", "<=", iso(now)).execute();
+  // The rate limits sweep their own as they count; a quiet site would keep the last addresses counted.
+  await db.deleteFrom("rate_limits").where("window_ends_at", "<=", now).execute();
 }
 
 export interface RetentionReport {
