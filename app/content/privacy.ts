@@ -53,7 +53,10 @@ function howLong(facts: PrivacyFacts): Block[] {
               `Then we delete them, after an email ${inactive.warningDays} days before that tells you the date. Signing in before then keeps them. `,
               "Your account and profile stay, so you can still sign in afterwards.",
             ]
-          : [{ strong: "Your resumes and applications" }, ": until you delete your account (a new resume replaces the old one, unless you applied with it)."],
+          : [
+              { strong: "Your resumes and applications" },
+              ": until you delete your account (a new resume replaces the old one, unless you applied with it).",
+            ],
         [{ strong: "Saved jobs and job alerts" }, ": until you remove them or delete your account."],
         [{ strong: "Sessions" }, `: ${SESSION_DAYS} days after you sign in, or until you sign out.`],
         [{ strong: "Emails we send you" }, `: a copy until it is sent, then ${SENT_MAIL_DAYS} days, in case it needs looking into.`],
