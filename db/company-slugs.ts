@@ -15,7 +15,7 @@ export function companySlug(name: string, id: number): string {
   return slug || `company-${id}`;
 }
 
-/** Registers company_slug(name, id) on a connection: every connection that may write a company needs it (db/connection.ts, db/migrate.ts). */
+/** Registers company_slug(name, id) on a connection: every connection that may write a company needs it (through db/sql-functions.ts). */
 export function registerCompanySlugFunction(sqlite: BetterSqlite3.Database) {
   sqlite.function("company_slug", { deterministic: true }, (name, id) => companySlug(String(name ?? ""), Number(id)));
 }

@@ -3,8 +3,7 @@ import path from "node:path";
 import BetterSqlite3, { SqliteError } from "better-sqlite3";
 import { CompiledQuery, Kysely, SqliteDialect, type DatabaseConnection, type Driver, type SqliteDatabase } from "kysely";
 import { LRUCache } from "lru-cache";
-import { registerCompanySlugFunction } from "./company-slugs";
-import { registerFacetFunctions } from "./facet-words";
+import { registerSqlFunctions } from "./sql-functions";
 import { migrate } from "./migrate";
 import type { Database } from "./schema";
 
@@ -24,8 +23,7 @@ export function openSqlite(file: string): BetterSqlite3.Database {
   // the same pages of the keyword index again and again, and the filtered searches measured got
   // about a sixth faster; more than 32 gained nothing measurable (bench/measurements.md).
   sqlite.pragma("cache_size = -32768");
-  registerFacetFunctions(sqlite);
-  registerCompanySlugFunction(sqlite);
+  registerSqlFunctions(sqlite);
   return sqlite;
 }
 

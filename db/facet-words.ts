@@ -62,7 +62,7 @@ export function repeatedWordFacets(description: string | null): string {
 
 /**
  * Registers the functions that make the facet words, as the triggers that write jobs_fts call them:
- * every connection that may write a job needs them (db/connection.ts, db/migrate.ts).
+ * every connection that may write a job needs them (through db/sql-functions.ts).
  */
 export function registerFacetFunctions(sqlite: BetterSqlite3.Database) {
   sqlite.function("location_facets", { deterministic: true }, (location) => locationFacets(location as string | null));

@@ -1,6 +1,5 @@
 import type BetterSqlite3 from "better-sqlite3";
-import { registerCompanySlugFunction } from "./company-slugs";
-import { registerFacetFunctions } from "./facet-words";
+import { registerSqlFunctions } from "./sql-functions";
 import { migrations } from "./migrations";
 
 /**
@@ -18,8 +17,7 @@ const MIGRATION_LOCK_WAIT_MS = 10 * 60 * 1000;
  */
 export function migrate(sqlite: BetterSqlite3.Database): string[] {
   // The keyword index's triggers call them (migration 0020): on a connection db/connection.ts did not open, too.
-  registerFacetFunctions(sqlite);
-  registerCompanySlugFunction(sqlite);
+  registerSqlFunctions(sqlite);
   const busyTimeout = sqlite.pragma("busy_timeout", { simple: true }) as number;
   sqlite.pragma(`busy_timeout = ${Math.max(busyTimeout, MIGRATION_LOCK_WAIT_MS)}`);
   try {

@@ -132,6 +132,15 @@ export interface UsersTable {
   /** E-mail notifications, 1 (on, the default) or 0 (migration 0018). */
   notify_new_applications: Generated<number>;
   notify_status_changes: Generated<number>;
+  /**
+   * When the account was last used: a sign-in, or a request with its session (at most once a day);
+   * set from created_at by a trigger on insert (migration 0030). Inactive candidates' data goes (data-retention.server.ts).
+   */
+  last_active_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** When the account was warned that its resumes and applications would be deleted; null once it is used again. */
+  retention_warned_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** When its resumes and applications were last deleted for inactivity. */
+  retention_deleted_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface SessionsTable {

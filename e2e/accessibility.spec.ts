@@ -89,6 +89,7 @@ for (const mode of MODES) {
       "/healthcare",
       "/nurse-practitioner-recruiters",
       "/project-management",
+      "/privacy",
     ];
     for (const path of publicPages) {
       test(`${path}`, async ({ page }) => {

@@ -13,8 +13,7 @@ import path from "node:path";
 import { test } from "@playwright/test";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, SqliteDialect, type Insertable } from "kysely";
-import { registerCompanySlugFunction } from "../db/company-slugs";
-import { registerFacetFunctions } from "../db/facet-words";
+import { registerSqlFunctions } from "../db/sql-functions";
 import type { Database, JobsTable } from "../db/schema";
 import { rowFactories, uniqueWord, type CompanyRow, type JobRow } from "../test/row-factories";
 
@@ -34,8 +33,7 @@ function db(): Kysely<Database> {
     sqlite.pragma("busy_timeout = 5000");
     sqlite.pragma("foreign_keys = ON");
     // The keyword index's triggers call them (migration 0020), and the company slugs' (migration 0028).
-    registerFacetFunctions(sqlite);
-    registerCompanySlugFunction(sqlite);
+    registerSqlFunctions(sqlite);
     connection = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
   return connection;

@@ -13,7 +13,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { logDevReady, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
-import { ConfigError, loadConfig, mailSettings, replicaSettings, storagePaths } from "../app/server/config.server";
+import { ConfigError, inactiveAccountSettings, loadConfig, mailSettings, replicaSettings, storagePaths } from "../app/server/config.server";
 import type { ReplicationStatus } from "../app/server/replication-status.server";
 import type { ServerRuntime } from "../app/server/runtime.server";
 import { restoreDatabase } from "../db/backup-restore";
@@ -165,6 +165,9 @@ function warnIfMailOff(): void {
   try {
     if (mailSettings().mode === "off") {
       console.warn("Mail is OFF: SMTP_URL is not set, so no password reset link, notification or job alert is sent (README, E-mail).");
+      if (inactiveAccountSettings()) {
+        console.warn("INACTIVE_ACCOUNT_DAYS is set, but with mail off no warning can be sent, so no inactive account's data is deleted.");
+      }
     }
   } catch {
     // A value it cannot read: the workers stop the server with the message.

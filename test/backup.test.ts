@@ -5,7 +5,7 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { openAppDatabase } from "../db/connection";
-import { registerFacetFunctions } from "../db/facet-words";
+import { registerSqlFunctions } from "../db/sql-functions";
 import { seedIfEmpty } from "../db/seed";
 
 // npm run db:backup and db:restore, run as an operator runs them, on real files.
@@ -59,6 +59,8 @@ describe("npm run db:backup", () => {
         import BetterSqlite3 from "better-sqlite3";
         const sqlite = new BetterSqlite3(${JSON.stringify(database)});
         sqlite.pragma("busy_timeout = 5000");
+        // A stand-in for the slug function companies' triggers call (db/company-slugs.ts): a plain script cannot import it.
+        sqlite.function("company_slug", { deterministic: true }, (name, id) => "writer-" + id);
         const insert = sqlite.prepare("INSERT INTO companies (name, logo_url, industry, size, description, website) VALUES (?, '', 'x', 'x', 'x', '')");
         const pair = sqlite.transaction((n) => { insert.run("writer-" + n + "-a"); insert.run("writer-" + n + "-b"); });
         const until = Date.now() + 2500;
@@ -123,7 +125,7 @@ describe("npm run db:restore", () => {
     // After the backup, the live database changes: a job goes and a company comes.
     const live = new BetterSqlite3(database);
     // The triggers that keep the search's indexes call the app's SQL functions, on deletes too.
-    registerFacetFunctions(live);
+    registerSqlFunctions(live);
     live.exec("DELETE FROM applications; DELETE FROM jobs WHERE id = (SELECT max(id) FROM jobs)");
     live.exec(
       "INSERT INTO companies (name, logo_url, industry, size, description, website) VALUES ('After Backup Ltd', '', 'x', 'x', 'x', '')",

@@ -428,7 +428,7 @@ describe("the sitemaps", () => {
     if (after.status !== 404) expect((await sitemapDocument(after, "urlset")).locs).not.toContain(`${SITE}/jobs/${job.id}`);
   });
 
-  it("list the pages: home, the board, the marketing pages, and each company with open jobs", async () => {
+  it("list the pages: home, the board, the marketing pages, the privacy page, and each company with open jobs", async () => {
     const hiring = await createCompany();
     await createJob({ company: hiring });
     const idle = await createCompany();
@@ -442,6 +442,7 @@ describe("the sitemaps", () => {
       "/project-management",
       "/civil-engineer-recruiters",
       "/physician-recruiters",
+      "/privacy",
     ]) {
       expect(locs).toContain(`${SITE}${path}`);
     }

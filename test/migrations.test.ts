@@ -72,6 +72,7 @@ const SHIPPED: Record<string, string> = {
   "0026-places": "6f7b8d9206805030",
   "0027-withdrawn-applications": "9757c6da5b1a4a2e",
   "0028-company-slugs": "a252a666af39dfa1",
+  "0030-inactive-accounts": "b77a41d73939a62a",
 };
 
 describe("the shipped migrations", () => {

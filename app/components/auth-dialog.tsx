@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { AuthKind } from "~/lib/accounts";
 import { useCurrentUser } from "~/lib/use-current-user";
@@ -44,6 +45,12 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     // `next` raises is the one left showing.
     if (next) setTimeout(next, 0);
   }, [user]);
+
+  // A link in the dialog (the privacy notice under Register) leaves the page: the dialog closes with it.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    setState((current) => (current.open ? { ...current, open: false } : current));
+  }, [pathname]);
 
   const openAuthDialog = useCallback((tab: AuthKind, options?: { onSignedIn?: () => void }) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

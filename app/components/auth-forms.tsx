@@ -4,10 +4,12 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, type ElementType } from "react";
 import { AUTH_TEXT, authPath, ROLE_LABELS, ROLES, type AuthKind } from "~/lib/accounts";
 import { FORGOT_PASSWORD_LINK, MIN_PASSWORD_LENGTH, loginSchema, registerSchema } from "~/lib/account-schemas";
+import { PRIVACY_PATH, PRIVACY_TEXT } from "~/lib/privacy";
 import { failureToastProps, toast, UNREACHABLE_MESSAGE } from "~/lib/toast";
 import type { AuthActionFailure } from "~/lib/action-data";
 import { FieldError, FormAlert, TextField } from "./form-field";
 import { HoneypotFields } from "./honeypot-fields";
+import { Link } from "./link";
 
 const FAILURE_TOAST = {
   login: { title: AUTH_TEXT.loginFailedTitle, fallback: AUTH_TEXT.loginFailedFallback },
@@ -124,6 +126,9 @@ export function RegisterForm({ as: FormElement, id, lastResult, message, pending
           {pending ? "Creating account..." : "Create Account"}
         </button>
       </fieldset>
+      <p className="form-note">
+        {PRIVACY_TEXT.registerNotice} <Link to={PRIVACY_PATH}>{PRIVACY_TEXT.link}</Link>.
+      </p>
     </FormElement>
   );
 }

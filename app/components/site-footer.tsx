@@ -1,6 +1,7 @@
 import { Link } from "./link";
 import { FOOTER_COLUMNS } from "~/content/pages";
 import { BRAND } from "~/lib/meta";
+import { PRIVACY_PATH, PRIVACY_TEXT } from "~/lib/privacy";
 
 export function SiteFooter() {
   return (
@@ -29,6 +30,7 @@ export function SiteFooter() {
         <p>
           © {new Date().getFullYear()} {BRAND}. All rights reserved.
         </p>
+        <Link to={PRIVACY_PATH}>{PRIVACY_TEXT.link}</Link>
       </div>
     </footer>
   );

@@ -27,6 +27,7 @@ export const SITE_PAGES: SitePage[] = [
   { path: "/companies/:company", audience: "anyone" },
   { path: "/employer", audience: "anyone", listed: true },
   { path: "/healthcare", audience: "anyone", listed: true },
+  { path: "/privacy", audience: "anyone", listed: true },
   ...MARKETING_PAGES.map(({ slug }): SitePage => ({ path: `/${slug}`, audience: "anyone", listed: true })),
   { path: "/login", audience: "anyone" },
   { path: "/register", audience: "anyone" },

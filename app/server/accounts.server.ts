@@ -1,5 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
-import type { Selectable, Transaction } from "kysely";
+import { sql, type Selectable, type Transaction } from "kysely";
 import type { Database, ProfilesTable, UsersTable } from "../../db/schema";
 import type { ProfileInput } from "~/lib/account-schemas";
 import type { Profile, Role, User } from "~/lib/accounts";
@@ -148,13 +148,21 @@ export async function setPassword(userId: number, password: string): Promise<voi
 }
 
 /**
- * Deletes a user. Their sessions, profile, resumes (with their bytes) and applications go with
- * the row (foreign keys cascade); an employer's company stays, with its open jobs closed.
+ * Deletes a user. Their sessions, profile, resumes (with their bytes), applications (with the
+ * employer's notes and status history of them), saved jobs, job alerts and reset links go with the
+ * row (foreign keys cascade); the mail to their address leaves the outbox, sent or not. An
+ * employer's company stays, with its open jobs closed (docs/privacy.md lists what stays).
  */
 export async function deleteUser(userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom("users").select("company_id").where("id", "=", userId).executeTakeFirst();
-    if (user?.company_id != null) {
+    const user = await trx.selectFrom("users").select(["company_id", "email"]).where("id", "=", userId).executeTakeFirst();
+    if (!user) return;
+    // Addresses are one account's whatever their case (users.email is COLLATE NOCASE).
+    await trx
+      .deleteFrom("mail_outbox")
+      .where(sql<boolean>`recipient = ${user.email} COLLATE NOCASE`)
+      .execute();
+    if (user.company_id != null) {
       await trx
         .updateTable("jobs")
         .set({ closed_at: new Date().toISOString() })

@@ -155,6 +155,24 @@ export function replicaSettings(env: Environment = process.env): ReplicaSettings
   };
 }
 
+/**
+ * INACTIVE_ACCOUNT_DAYS: a candidate's resumes and applications are deleted after this many days
+ * without a sign-in or a visit, and INACTIVE_ACCOUNT_WARNING_DAYS (30 unless set) before that
+ * they are mailed a warning. Unset, null: nothing is deleted. The warning must come after some
+ * inactivity, so it is shorter than the period.
+ */
+export function inactiveAccountSettings(env: Environment = process.env): { days: number; warningDays: number } | null {
+  const warningDays = countVariable("INACTIVE_ACCOUNT_WARNING_DAYS", 30, env);
+  if (!env.INACTIVE_ACCOUNT_DAYS?.trim()) return null;
+  const days = countVariable("INACTIVE_ACCOUNT_DAYS", 0, env);
+  if (days <= warningDays) {
+    throw new ConfigError(
+      `INACTIVE_ACCOUNT_DAYS (${days}) must be more than INACTIVE_ACCOUNT_WARNING_DAYS (${warningDays}): the warning is mailed that many days before the deletion.`,
+    );
+  }
+  return { days, warningDays };
+}
+
 /** The whole configuration, from `env`; throws ConfigError, naming the variable, on a value it cannot read. */
 export function readConfig(env: Environment = process.env) {
   const isProduction = env.NODE_ENV === "production";
@@ -181,6 +199,8 @@ export function readConfig(env: Environment = process.env) {
     /** Take the client's address from Fly's proxy header; on by default on Fly. */
     trustProxy: booleanVariable("TRUST_PROXY", Boolean(env.FLY_APP_NAME), env),
     mail: mailSettings(env, isProduction),
+    /** Deleting inactive candidates' resumes and applications; null (unset): never. */
+    inactiveAccounts: inactiveAccountSettings(env),
   };
 }
 

@@ -4,6 +4,7 @@
 // 6.6:1), with no images, so that it reads the same in a screen reader, a text-only client and one
 // that blocks remote content.
 import { BRAND } from "~/lib/meta";
+import { PRIVACY_PATH, RETENTION_WARNING_TEXT as WARNING } from "~/lib/privacy";
 import { config } from "./config.server";
 import type { MailMessage } from "./outbox.server";
 
@@ -110,5 +111,26 @@ export function notificationMessage(
     ],
     unsubscribeUrl: unsubscribe?.url,
     headers: { ...headers, ...unsubscribe?.headers },
+  });
+}
+
+/**
+ * The warning before an inactive candidate's resumes and applications are deleted
+ * (data-retention.server.ts): when, why, and how to keep them or take a copy. `date` is written for people.
+ */
+export function retentionWarningMessage(to: string, date: string, inactiveAccountDays: number): MailMessage {
+  return message({
+    kind: "retention-warning",
+    to,
+    subject: WARNING.subject(date),
+    heading: WARNING.heading(date),
+    paragraphs: [
+      WARNING.why(inactiveAccountDays),
+      WARNING.keep,
+      { link: { label: WARNING.download, url: siteLink("/settings/my-data") }, rest: "" },
+      WARNING.stays,
+    ],
+    action: { label: WARNING.action, url: siteLink("/login") },
+    footer: [WARNING.about, `What we keep, and for how long: ${siteLink(PRIVACY_PATH)}`],
   });
 }

@@ -4,6 +4,7 @@
 // work, as one named export of app/entry.server.tsx, `serverRuntime`, which the server reads once
 // it has loaded the build.
 import type BetterSqlite3 from "better-sqlite3";
+import { startDataRetention } from "./data-retention.server";
 import { sqlite } from "./db.server";
 import { startAlertSending } from "./job-alerts.server";
 import { closeExpiredJobs } from "./job-expiry.server";
@@ -19,8 +20,9 @@ export interface ServerRuntime {
    */
   startOfRequest(): void;
   /**
-   * Starts the work a server process does besides answering requests: delivering the outbox and
-   * sending job alerts, each done by one process at a time (a lease). Returns a function that stops it.
+   * Starts the work a server process does besides answering requests: delivering the outbox,
+   * sending job alerts, and deleting what is kept no longer (data-retention.server.ts), each done
+   * by one process at a time (a lease). Returns a function that stops it.
    */
   startBackgroundWork(): () => void;
   /** What the primary process says of the database's replication, for /healthz. */
@@ -41,7 +43,7 @@ export const serverRuntime: ServerRuntime = {
   },
 
   startBackgroundWork() {
-    const stops = [startMailDelivery(), startAlertSending()];
+    const stops = [startMailDelivery(), startAlertSending(), startDataRetention()];
     return () => stops.forEach((stop) => stop());
   },
 

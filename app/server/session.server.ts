@@ -3,6 +3,7 @@ import { createCookie, createSessionStorage, type Session } from "@remix-run/nod
 import { hasCookie, KNOWN_BROWSER_COOKIE, SESSION_COOKIE } from "~/lib/cookies";
 import { stampOf } from "./accounts.server";
 import { config } from "./config.server";
+import { noteActivity, recordSignIn } from "./data-retention.server";
 import { db } from "./db.server";
 
 const SESSION_DAYS = 30;
@@ -61,12 +62,17 @@ function getSession(request: Request): Promise<Session> {
   return sessionStorage.getSession(request.headers.get("Cookie"));
 }
 
-/** The signed-in user's id, or null. An unknown, expired or deleted session counts as signed out. */
+/**
+ * The signed-in user's id, or null. An unknown, expired or deleted session counts as signed out.
+ * A session in use keeps its account active (at most one write a day: data-retention.server.ts).
+ */
 export async function getSessionUserId(request: Request): Promise<number | null> {
   if (!hasCookie(request.headers.get("Cookie"), SESSION_COOKIE)) return null;
   const session = await getSession(request);
   const userId = session.get("userId");
-  return typeof userId === "number" ? userId : null;
+  if (typeof userId !== "number") return null;
+  await noteActivity(userId);
+  return userId;
 }
 
 /** The accounts a browser remembers having signed in to, newest first (a family's shared computer has a few). */
@@ -99,12 +105,14 @@ export async function knownAccounts(request: Request): Promise<string[]> {
 /**
  * Signs a user in: always a brand-new session row and id (the old one, if any, is deleted), so
  * an id planted before sign-in is worthless afterwards, and the browser remembers the account.
+ * The account's inactivity clock starts again (data-retention.server.ts).
  * Returns the headers to send: both cookies.
  */
 export async function startSession(request: Request, userId: number): Promise<Headers> {
   const previous = await getSession(request);
   if (previous.id) await sessionStorage.destroySession(previous);
   await db.deleteFrom("sessions").where("expires_at", "<=", new Date().toISOString()).execute();
+  await recordSignIn(userId);
   const session = await sessionStorage.getSession();
   session.set("userId", userId);
   const headers = new Headers();

@@ -26,6 +26,7 @@ import * as resumeFiles from "./0025-resume-files";
 import * as places from "./0026-places";
 import * as withdrawnApplications from "./0027-withdrawn-applications";
 import * as companySlugs from "./0028-company-slugs";
+import * as inactiveAccounts from "./0030-inactive-accounts";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -61,4 +62,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0026-places", sql: places.sql },
   { name: "0027-withdrawn-applications", sql: withdrawnApplications.sql },
   { name: "0028-company-slugs", sql: companySlugs.sql },
+  { name: "0030-inactive-accounts", sql: inactiveAccounts.sql },
 ];
