@@ -149,7 +149,8 @@ export async function setPassword(userId: number, password: string): Promise<voi
 
 /**
  * Deletes a user. Their sessions, profile, resumes (with their bytes) and applications go with
- * the row (foreign keys cascade); an employer's company stays, with its open jobs closed.
+ * the row (foreign keys cascade); an employer's company stays, with its open jobs closed, held
+ * ones too (so that a review of their reports does not open them again).
  */
 export async function deleteUser(userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -157,9 +158,9 @@ export async function deleteUser(userId: number): Promise<void> {
     if (user?.company_id != null) {
       await trx
         .updateTable("jobs")
-        .set({ closed_at: new Date().toISOString() })
+        .set({ closed_at: new Date().toISOString(), held_at: null })
         .where("company_id", "=", user.company_id)
-        .where("closed_at", "is", null)
+        .where((eb) => eb.or([eb("closed_at", "is", null), eb("held_at", "is not", null)]))
         .execute();
     }
     await trx.deleteFrom("users").where("id", "=", userId).execute();
