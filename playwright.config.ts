@@ -53,6 +53,8 @@ export default defineConfig({
       SESSION_SECRET: "e2e-session-secret-of-at-least-32-characters",
       // Every test signs in from the same address; the limit itself is covered by test/rate-limit.test.ts.
       RATE_LIMIT_PER_MINUTE: "10000",
+      // Two people's reports hold a job back from search (e2e/report-job.spec.ts).
+      REPORT_HOLD_THRESHOLD: "2",
       SMTP_URL: "smtp://127.0.0.1:2526",
       MAIL_FROM: "Keystone Talent <no-reply@keystonetalent.example>",
       SITE_URL: baseURL,

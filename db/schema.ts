@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 import type { ApplicationStatus } from "./values/applications";
 import type { EnquiryKind } from "./values/enquiries";
+import type { JobReportReason } from "./values/job-reports";
 import type { Role } from "./values/users";
 
 /** Timestamps are stored as ISO 8601 UTC text ("2026-11-22T10:00:00.000Z"), which sorts by time. */
@@ -48,6 +49,11 @@ export interface JobsTable {
   closes_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
   /** The last change to the job, kept by a trigger (migration 0021): the sitemaps' lastmod. */
   updated_at: ColumnType<Timestamp, Timestamp | undefined, never>;
+  /**
+   * Set when reports hold the job back from search (migration 0029, decision 043); closed_at is then
+   * the same moment, so that everything that lists open jobs leaves it out. Null otherwise.
+   */
+  held_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /**
@@ -221,6 +227,21 @@ export interface EnquiriesTable {
   created_at: Generated<Timestamp>;
 }
 
+/** A visitor's report of a job (migration 0029): one unreviewed row per job and reporter. */
+export interface JobReportsTable {
+  id: Generated<number>;
+  job_id: number;
+  /** The reporter's account, when signed in; null for a visitor, or once the account is deleted. */
+  user_id: number | null;
+  /** An HMAC of the user's id, or of the client's address (its /64 for IPv6): who, without the address. */
+  reporter_key: string;
+  reason: JobReportReason;
+  details: Generated<string>;
+  created_at: Generated<Timestamp>;
+  /** When the staff reviewed it (npm run reports -- --review); null until then. */
+  reviewed_at: Timestamp | null;
+}
+
 export interface RateLimitsTable {
   key: string;
   count: number;
@@ -347,6 +368,7 @@ export interface Database {
   profiles: ProfilesTable;
   applications: ApplicationsTable;
   enquiries: EnquiriesTable;
+  job_reports: JobReportsTable;
   rate_limits: RateLimitsTable;
   company_names_fts: CompanyNamesFtsTable;
   content_version: ContentVersionTable;

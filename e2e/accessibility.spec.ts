@@ -75,6 +75,7 @@ for (const mode of MODES) {
       "/jobs",
       "/jobs?q=zyzzogeton",
       "/jobs/:id",
+      "/jobs/:id/report",
       "/companies/:company",
       "/companies/:company?q=zyzzogeton",
       "/employers",
@@ -106,7 +107,11 @@ for (const mode of MODES) {
           await createJob({ company });
           return path.replace(":company", company.slug);
         };
-        const target = path === "/jobs/:id" ? await jobPath() : path.startsWith("/companies/") ? await companyPath() : path;
+        const target = path.startsWith("/jobs/:id")
+          ? path.replace("/jobs/:id", await jobPath())
+          : path.startsWith("/companies/")
+            ? await companyPath()
+            : path;
         await open(page, target, mode);
         await expectAccessible(page, `${path} ${mode}`);
       });
@@ -205,6 +210,20 @@ for (const mode of MODES) {
       await notes.getByRole("button", { name: "Add Note" }).click();
       await expect(notes.getByText("Note is required", { exact: true })).toBeVisible();
       await expectAccessible(page, `an applicant's page with an error ${mode}`);
+    });
+
+    test("the report form sent without a reason, and a job held back by reports", async ({ page }) => {
+      const job = await createJob();
+      await open(page, `/jobs/${job.id}/report`, mode);
+      // The browser's own check would stop the post: the server's answer is what is scanned.
+      await page.locator("#job-report").evaluate((form) => form.setAttribute("novalidate", ""));
+      await page.getByRole("button", { name: "Send Report" }).click();
+      await expect(page.getByText("Choose what is wrong with the job").first()).toBeVisible();
+      await expectAccessible(page, `/jobs/:id/report with an error ${mode}`);
+      const held = await createJob({ held_at: new Date().toISOString(), closed_at: new Date().toISOString() });
+      await open(page, `/jobs/${held.id}`, mode);
+      await expect(page.getByText("This job is under review.")).toBeVisible();
+      await expectAccessible(page, `a held job's page ${mode}`);
     });
 
     test("Settings with a wrong current password", async ({ page }) => {

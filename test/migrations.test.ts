@@ -9,6 +9,7 @@ import { SALARY_FILTERS } from "~/lib/job-search";
 import { migrate } from "../db/migrate";
 import { migrations } from "../db/migrations";
 import { POSTING_BLOCK_BITS } from "../db/schema";
+import { JOB_REPORT_REASONS } from "../db/values/job-reports";
 
 function migratedSql(): string[] {
   const sqlite = new BetterSqlite3(":memory:");
@@ -35,6 +36,12 @@ describe("the migrated database agrees with the code's constants", () => {
       const words = [...new Set([...sql.matchAll(/' ks(\d+)'/g)].map((match) => Number(match[1])))];
       expect(words).toEqual(SALARY_FILTERS.map((dollars) => dollars / 1000));
     }
+  });
+
+  it("lets a job report have exactly the reasons the report form offers", () => {
+    const [table] = statements.filter((sql) => /CREATE TABLE job_reports/i.test(sql));
+    const listed = table.match(/reason\s+TEXT NOT NULL CHECK \(reason IN \(([^)]*)\)\)/)?.[1];
+    expect(listed?.split(",").map((value) => value.trim().replace(/^'|'$/g, ""))).toEqual([...JOB_REPORT_REASONS]);
   });
 });
 
@@ -72,6 +79,7 @@ const SHIPPED: Record<string, string> = {
   "0026-places": "6f7b8d9206805030",
   "0027-withdrawn-applications": "9757c6da5b1a4a2e",
   "0028-company-slugs": "a252a666af39dfa1",
+  "0029-job-reports": "69cf30f263713cef",
   "0030-inactive-accounts": "b77a41d73939a62a",
 };
 

@@ -15,6 +15,7 @@ import {
   type PostedJob,
 } from "~/lib/employer";
 import { DISCIPLINES, type Company } from "~/lib/jobs";
+import { REPORT_TEXT } from "~/lib/job-reports";
 import { CheckboxField, ChoiceField, FormAlert, TextField } from "./form-field";
 
 interface FormFailure {
@@ -122,8 +123,10 @@ export function JobForm({ job, action, failure, today }: { job?: PostedJob; acti
             hint="Optional, not below the minimum."
           />
         </div>
-        {job?.closedAt ? (
-          // No closing date is sent: the server leaves a closed job's alone (updateJob).
+        {job?.heldAt ? (
+          // No closing date is sent: the server leaves a closed (or held) job's alone (updateJob).
+          <p className="field-hint">{REPORT_TEXT.heldEditHint}</p>
+        ) : job?.closedAt ? (
           <p className="field-hint">This job is closed: relist it from Posted Jobs to choose a new closing date.</p>
         ) : (
           <TextField

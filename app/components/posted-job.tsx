@@ -5,13 +5,20 @@ import { APPLICATION_STATUSES, statusBadge } from "~/lib/application-statuses";
 import { CLOSING_DAYS_DEFAULT, formatClosesIn, RELIST_PERIODS, type PostedJob } from "~/lib/employer";
 import { formatDate } from "~/lib/dates";
 import { pluralize } from "~/lib/format";
+import { REPORT_TEXT } from "~/lib/job-reports";
 
 /** A job its closing date closed, rather than its employer. */
 export const isExpired = (job: Pick<PostedJob, "closedAt" | "closesAt">) => job.closedAt !== null && job.closedAt === job.closesAt;
 
-/** Open, Expired or Closed, as a badge. */
-export function PostedJobState({ job }: { job: Pick<PostedJob, "closedAt" | "closesAt"> }) {
+/** Open, Under review (held back by reports), Expired or Closed, as a badge. */
+export function PostedJobState({ job }: { job: Pick<PostedJob, "closedAt" | "closesAt" | "heldAt"> }) {
   if (!job.closedAt) return <span className="badge badge-green">Open</span>;
+  if (job.heldAt)
+    return (
+      <span className="badge badge-yellow" title={`Held back from search since ${formatDate(job.heldAt)}`}>
+        {REPORT_TEXT.heldBadge}
+      </span>
+    );
   return isExpired(job) ? (
     <span className="badge badge-neutral" title={`Its closing date was ${formatDate(job.closedAt)}`}>
       Expired
@@ -32,7 +39,7 @@ export function PostedJobHeading({
   now,
   children,
 }: {
-  job: Pick<PostedJob, "jobId" | "postedDate" | "closedAt" | "closesAt">;
+  job: Pick<PostedJob, "jobId" | "postedDate" | "closedAt" | "closesAt" | "heldAt">;
   now: Date;
   children: ReactNode;
 }) {
@@ -42,9 +49,11 @@ export function PostedJobHeading({
         {children}
         <p className="muted">
           Job ID {job.jobId} · Posted {formatDate(job.postedDate)} ·{" "}
-          {job.closedAt
-            ? `${isExpired(job) ? "Expired" : "Closed"} ${formatDate(job.closedAt)}`
-            : `${formatClosesIn(job.closesAt, now)} (${formatDate(job.closesAt)})`}
+          {job.heldAt
+            ? `${REPORT_TEXT.heldBadge} since ${formatDate(job.heldAt)}`
+            : job.closedAt
+              ? `${isExpired(job) ? "Expired" : "Closed"} ${formatDate(job.closedAt)}`
+              : `${formatClosesIn(job.closesAt, now)} (${formatDate(job.closesAt)})`}
         </p>
       </div>
       <PostedJobState job={job} />
@@ -82,7 +91,7 @@ export function PostedJobActions({ job, backTo }: { job: PostedJob; backTo: stri
       <Link to={`/posted-jobs/${job.id}/edit`} className="button button-secondary button-small">
         Edit{named}
       </Link>
-      {job.closedAt ? null : (
+      {job.closedAt && !job.heldAt ? null : (
         <Link to={`/jobs/${job.id}`} className="button button-ghost button-small">
           View listing{named}
         </Link>
@@ -90,7 +99,7 @@ export function PostedJobActions({ job, backTo }: { job: PostedJob; backTo: stri
       <closing.Form method="post" action="/posted-jobs" className="inline-form">
         <input type="hidden" name="jobId" value={job.id} />
         <input type="hidden" name="backTo" value={backTo} />
-        {job.closedAt ? (
+        {job.closedAt && !job.heldAt ? (
           <>
             <label htmlFor={`relist-days-${job.id}`}>
               Relist<span className="visually-hidden"> {job.title}</span> for

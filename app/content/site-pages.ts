@@ -23,6 +23,7 @@ export const SITE_PAGES: SitePage[] = [
   { path: "/", audience: "anyone", listed: true },
   { path: "/jobs", audience: "anyone", listed: true },
   { path: "/jobs/:id", audience: "anyone" },
+  { path: "/jobs/:id/report", audience: "anyone" },
   { path: "/employers", audience: "anyone", listed: true },
   { path: "/companies/:company", audience: "anyone" },
   { path: "/employer", audience: "anyone", listed: true },

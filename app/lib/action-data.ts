@@ -74,3 +74,9 @@ export interface EnquiryFormFailure {
   result: SubmissionResult<string[]>;
   message: string;
 }
+
+/** The report form (/jobs/:id/report): the form's state (values kept) and a message. */
+export interface JobReportFailure {
+  result: SubmissionResult<string[]>;
+  message: string;
+}

@@ -200,6 +200,8 @@ export interface PostedJob {
   postedDate: string;
   /** Set when closed, by the employer or by its closing date passing (then equal to closesAt). */
   closedAt: string | null;
+  /** Set while reports hold the job back from search (decision 043); closedAt is then the same moment. */
+  heldAt: string | null;
   /** The closing date's moment (closingTime). */
   closesAt: string;
   /** By state: an application the candidate withdrew counts as withdrawn, not under its status. */

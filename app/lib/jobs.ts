@@ -53,10 +53,15 @@ export interface Job {
   company: Company;
 }
 
-/** A job as its own page sees it: open, or closed at `closedAt` (by its employer, or when it equals closesAt, by its closing date). */
+/**
+ * A job as its own page sees it: open, or closed at `closedAt` (by its employer, or when it equals
+ * closesAt, by its closing date, or when it equals heldAt, held back by reports until reviewed).
+ */
 export interface JobDetails extends Job {
   /** ISO 8601, or null while the job is open. */
   closedAt: string | null;
+  /** ISO 8601 while reports hold the job back from search (decision 043), else null. */
+  heldAt: string | null;
 }
 
 /** What a job card needs: the job without its full description, and the company's name and logo. */

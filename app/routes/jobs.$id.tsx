@@ -11,6 +11,7 @@ import { absoluteUrl, formatPostedAge, formatSalary } from "~/lib/format";
 import { jobPostingJsonLd } from "~/lib/job-posting";
 import { APPLY_TEXT } from "~/lib/applications";
 import { companyPath, excerptOf } from "~/lib/jobs";
+import { REPORT_TEXT } from "~/lib/job-reports";
 import { pageTitle } from "~/lib/meta";
 import { jobHeaders, jobLoader } from "./jobs.$id.server";
 import { SectionFailure } from "~/components/page-failures";
@@ -62,7 +63,11 @@ export default function JobPage() {
             <li>{formatPostedAge(job.postedDate, new Date(now))}</li>
             {job.closedAt ? null : <li>Apply by {formatDate(job.closesAt)}</li>}
           </JobFacts>
-          {job.closedAt === job.closesAt ? (
+          {job.heldAt ? (
+            <p className="form-warning job-closed" role="status">
+              <strong>{REPORT_TEXT.heldTitle}</strong> {REPORT_TEXT.heldDescription}
+            </p>
+          ) : job.closedAt === job.closesAt ? (
             <p className="form-warning job-closed" role="status">
               <strong>{APPLY_TEXT.jobClosed}</strong> Its closing date was {formatDate(job.closesAt)}.
             </p>
@@ -77,6 +82,11 @@ export default function JobPage() {
           <h2 className="visually-hidden">Job description</h2>
           <JobDescription text={job.description} />
           {job.closedAt ? null : <ApplyButton job={job} />}
+          <p className="job-report">
+            <Link to={`/jobs/${job.id}/report`} className="text-link">
+              {REPORT_TEXT.link}
+            </Link>
+          </p>
         </article>
 
         <aside className="job-aside" aria-labelledby="about-company">

@@ -7,6 +7,7 @@ import { Pagination } from "~/components/pagination";
 import { ApplicationCounts, PostedJobActions, PostedJobHeading } from "~/components/posted-job";
 import { UNKNOWN_ACTION, type JobActionFailure } from "~/lib/action-data";
 import { CLOSING_DAYS_DEFAULT, EMPLOYER_TEXT, RELIST_PERIODS, type PostedJob } from "~/lib/employer";
+import { REPORT_TEXT } from "~/lib/job-reports";
 import { formatDate } from "~/lib/dates";
 import { formatSalary, pluralize } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
@@ -49,6 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const days = RELIST_PERIODS.find((period) => period === asked) ?? CLOSING_DAYS_DEFAULT;
     const closesAt = await relistJob(company.id, jobId, days);
     if (!closesAt) throw notFound();
+    if (closesAt === "held") return json<JobActionFailure>({ message: REPORT_TEXT.relistHeld }, { status: 409 });
     return redirectWithToast(backTo, {
       title: EMPLOYER_TEXT.relistedTitle,
       description: EMPLOYER_TEXT.relistedDescription(formatDate(closesAt)),

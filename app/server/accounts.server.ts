@@ -151,7 +151,8 @@ export async function setPassword(userId: number, password: string): Promise<voi
  * Deletes a user. Their sessions, profile, resumes (with their bytes), applications (with the
  * employer's notes and status history of them), saved jobs, job alerts and reset links go with the
  * row (foreign keys cascade); the mail to their address leaves the outbox, sent or not. An
- * employer's company stays, with its open jobs closed (docs/privacy.md lists what stays).
+ * employer's company stays, with its open jobs closed, held ones too, so that a review of their
+ * reports does not open them again (docs/privacy.md lists what stays).
  */
 export async function deleteUser(userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -165,9 +166,9 @@ export async function deleteUser(userId: number): Promise<void> {
     if (user.company_id != null) {
       await trx
         .updateTable("jobs")
-        .set({ closed_at: new Date().toISOString() })
+        .set({ closed_at: new Date().toISOString(), held_at: null })
         .where("company_id", "=", user.company_id)
-        .where("closed_at", "is", null)
+        .where((eb) => eb.or([eb("closed_at", "is", null), eb("held_at", "is not", null)]))
         .execute();
     }
     await trx.deleteFrom("users").where("id", "=", userId).execute();

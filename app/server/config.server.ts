@@ -187,6 +187,11 @@ export function readConfig(env: Environment = process.env) {
     loginFailuresPerAccount: countVariable("LOGIN_FAILURES_PER_ACCOUNT", 10, env),
     /** Resume uploads (and applications, which may carry one) a user may post per minute. */
     uploadsPerMinute: countVariable("UPLOADS_PER_MINUTE", 10, env),
+    /**
+     * REPORT_HOLD_THRESHOLD: how many people's unreviewed reports hold a job back from search until
+     * reviewed (decision 043); unset, null: reports are kept and no job is held.
+     */
+    reportHoldThreshold: countVariable("REPORT_HOLD_THRESHOLD", 0, env) || null,
     /** Re-entered passwords (Settings) a user may post per minute, as well as per client. */
     passwordChecksPerMinute: 5,
     /** The phone and e-mail line of the healthcare pages. */

@@ -2,6 +2,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from "~/lib/application-
 import { closingTime, dayAfter, type Applicant, type JobInput, type PostedJob } from "~/lib/employer";
 import { resumeUrl } from "./accounts.server";
 import { db } from "./db.server";
+import { holdIfReported } from "./job-reports.server";
 import { notifyStatusChange } from "./notifications.server";
 import type { Paging } from "./search/index.server";
 
@@ -56,15 +57,16 @@ export async function updateJob(companyId: number, jobId: number, input: JobInpu
 
 /**
  * Closes one of the company's jobs now, unless it is closed already (a second post keeps the first
- * closing, or the expiry); false when the company has no such job.
+ * closing, or the expiry); false when the company has no such job. A job held back by reports
+ * (decision 043) is closed for good: its review will not open it again.
  */
 export async function closeJob(companyId: number, jobId: number): Promise<boolean> {
   const result = await db
     .updateTable("jobs")
-    .set({ closed_at: new Date().toISOString() })
+    .set({ closed_at: new Date().toISOString(), held_at: null })
     .where("id", "=", jobId)
     .where("company_id", "=", companyId)
-    .where("closed_at", "is", null)
+    .where((eb) => eb.or([eb("closed_at", "is", null), eb("held_at", "is not", null)]))
     .executeTakeFirst();
   if (result.numUpdatedRows > 0n) return true;
   const job = await db.selectFrom("jobs").select("id").where("id", "=", jobId).where("company_id", "=", companyId).executeTakeFirst();
@@ -73,18 +75,25 @@ export async function closeJob(companyId: number, jobId: number): Promise<boolea
 
 /**
  * Opens one of the company's jobs again, closed by its employer or expired, until the end of the
- * day `days` from now (UTC); it keeps its posting date. The closing date, or undefined when the
- * company has no such job.
+ * day `days` from now (UTC); it keeps its posting date. The closing date; "held" for a job held
+ * back by reports, which only their review opens; undefined when the company has no such job. A
+ * job whose unreviewed reports would hold it (its employer closed it while held) is held again.
  */
-export async function relistJob(companyId: number, jobId: number, days: number, now = new Date()): Promise<string | undefined> {
+export async function relistJob(companyId: number, jobId: number, days: number, now = new Date()): Promise<string | "held" | undefined> {
   const closesAt = closingTime(dayAfter(now, days));
-  const result = await db
-    .updateTable("jobs")
-    .set({ closed_at: null, closes_at: closesAt })
-    .where("id", "=", jobId)
-    .where("company_id", "=", companyId)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n ? closesAt : undefined;
+  return db.transaction().execute(async (trx) => {
+    const job = await trx
+      .selectFrom("jobs")
+      .select("held_at")
+      .where("id", "=", jobId)
+      .where("company_id", "=", companyId)
+      .executeTakeFirst();
+    if (!job) return undefined;
+    if (job.held_at !== null) return "held";
+    await trx.updateTable("jobs").set({ closed_at: null, closes_at: closesAt }).where("id", "=", jobId).execute();
+    await holdIfReported(trx, jobId, now);
+    return closesAt;
+  });
 }
 
 export type DeleteOutcome = "deleted" | "has-applications" | "not-found";
@@ -125,6 +134,7 @@ function selectPostedJobs(companyId: number) {
       "jobs.posted_at",
       "jobs.closed_at",
       "jobs.closes_at",
+      "jobs.held_at",
     ])
     .where("jobs.company_id", "=", companyId);
 }
@@ -165,6 +175,7 @@ function toPostedJob(row: PostedJobRow, applicationCounts: PostedJob["applicatio
     postedDate: row.posted_at,
     closedAt: row.closed_at,
     closesAt: row.closes_at,
+    heldAt: row.held_at,
     applicationCounts,
   };
 }

@@ -26,6 +26,7 @@ import * as resumeFiles from "./0025-resume-files";
 import * as places from "./0026-places";
 import * as withdrawnApplications from "./0027-withdrawn-applications";
 import * as companySlugs from "./0028-company-slugs";
+import * as jobReports from "./0029-job-reports";
 import * as inactiveAccounts from "./0030-inactive-accounts";
 
 /**
@@ -62,5 +63,6 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0026-places", sql: places.sql },
   { name: "0027-withdrawn-applications", sql: withdrawnApplications.sql },
   { name: "0028-company-slugs", sql: companySlugs.sql },
+  { name: "0029-job-reports", sql: jobReports.sql },
   { name: "0030-inactive-accounts", sql: inactiveAccounts.sql },
 ];
