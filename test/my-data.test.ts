@@ -4,6 +4,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import { describe, expect, it } from "vitest";
 import * as myData from "~/routes/settings_.my-data";
 import { saveAlert } from "~/server/job-alerts.server";
+import { saveJobReport } from "~/server/job-reports.server";
 import { saveJob } from "~/server/saved-jobs.server";
 import { createApplication, createCandidate, createEmployer, createJob } from "./factories";
 import * as applyApi from "~/routes/api.jobs.$id.apply";
@@ -43,6 +44,16 @@ describe("GET /settings/my-data", () => {
     const otherCandidate = await createCandidate();
     const other = await createApplication({ job: jobs[0], candidate: otherCandidate, coverLetter: "Someone else's letter" });
     await saveAlert(other.candidate.user.id, { q: "tunnel", location: "", radius: 0, discipline: "", remote: "any", salary: 0 }, "daily");
+    // A job each of them reported.
+    const reported = await createJob({ title: "Reported Bridge Engineer" });
+    await saveJobReport({ jobId: reported.id, userId: candidate.user.id, reporterKey: "mine", reason: "scam", details: "Asks for a fee" });
+    await saveJobReport({
+      jobId: reported.id,
+      userId: other.candidate.user.id,
+      reporterKey: "theirs",
+      reason: "wrong",
+      details: "Their report",
+    });
 
     const { response, files, data } = await archiveOf(candidate.cookie);
     expect(response.headers.get("Content-Type")).toBe("application/zip");
@@ -64,8 +75,13 @@ describe("GET /settings/my-data", () => {
       expect.objectContaining({ keywords: "bridge", location: "Austin", frequency: "weekly", paused: false }),
     ]);
 
+    expect(data.jobReports).toEqual([
+      expect.objectContaining({ job: { id: reported.id, title: reported.title }, details: "Asks for a fee", reviewedAt: null }),
+    ]);
+    expect(data.account).toEqual(expect.objectContaining({ lastActiveAt: expect.any(String), inactivityWarningSentAt: null }));
+
     const everything = strFromU8(files["my-data.json"]);
-    for (const theirs of [otherCandidate.email, "Someone else's letter", "tunnel", other.resumeUrl])
+    for (const theirs of [otherCandidate.email, "Someone else's letter", "tunnel", other.resumeUrl, "Their report"])
       expect(everything).not.toContain(theirs);
     expect(Object.keys(files).sort()).toEqual(["my-data.json", ...data.resumes.map((resume: { file: string }) => resume.file)].sort());
   });

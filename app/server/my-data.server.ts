@@ -10,6 +10,7 @@ import { countApplications, listApplications } from "./applications.server";
 import { db } from "./db.server";
 import { listAlerts } from "./job-alerts.server";
 import { countSavedJobs, listSavedJobs } from "./saved-jobs.server";
+import { JOB_REPORT_REASON_LABELS } from "~/lib/job-reports";
 
 /** The archive's name for a download made on `now`'s day. */
 export const myDataFileName = (now: Date) => `keystone-talent-my-data-${now.toISOString().slice(0, 10)}.zip`;
@@ -31,6 +32,9 @@ export async function collectUserData(userId: number, now = new Date()) {
       "users.created_at",
       "users.notify_new_applications",
       "users.notify_status_changes",
+      "users.last_active_at",
+      "users.retention_warned_at",
+      "users.retention_deleted_at",
       "companies.id as company_id",
       "companies.name as company_name",
     ])
@@ -41,6 +45,21 @@ export async function collectUserData(userId: number, now = new Date()) {
     .select(["id", "file_name", "content_type", "size", "created_at"])
     .where("user_id", "=", userId)
     .orderBy("created_at")
+    .execute();
+  // The jobs this user reported while signed in (a signed-out report is tied to no account).
+  const reportRows = await db
+    .selectFrom("job_reports")
+    .innerJoin("jobs", "jobs.id", "job_reports.job_id")
+    .select([
+      "job_reports.job_id",
+      "jobs.title",
+      "job_reports.reason",
+      "job_reports.details",
+      "job_reports.created_at",
+      "job_reports.reviewed_at",
+    ])
+    .where("job_reports.user_id", "=", userId)
+    .orderBy("job_reports.created_at")
     .execute();
   const applicationCount = await countApplications(userId);
   const savedCount = user.role === "candidate" ? await countSavedJobs(userId) : 0;
@@ -53,6 +72,10 @@ export async function collectUserData(userId: number, now = new Date()) {
       createdAt: account.created_at,
       notifications: { newApplications: account.notify_new_applications === 1, statusChanges: account.notify_status_changes === 1 },
       company: account.company_id === null ? null : { id: account.company_id, name: account.company_name },
+      // The inactivity clock (docs/privacy.md): when the account was last used, and any warning or deletion it led to.
+      lastActiveAt: account.last_active_at,
+      inactivityWarningSentAt: account.retention_warned_at,
+      inactiveDataDeletedAt: account.retention_deleted_at,
     },
     profile: user.profile,
     resumes: resumeRows.map((row) => {
@@ -78,6 +101,13 @@ export async function collectUserData(userId: number, now = new Date()) {
       salaryAtLeast: alert.salary_at_least,
       frequency: alert.frequency,
       paused: alert.paused === 1,
+    })),
+    jobReports: reportRows.map((row) => ({
+      job: { id: row.job_id, title: row.title },
+      reason: JOB_REPORT_REASON_LABELS[row.reason],
+      details: row.details,
+      reportedAt: row.created_at,
+      reviewedAt: row.reviewed_at,
     })),
   };
   return { data, files };
