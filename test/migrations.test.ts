@@ -71,6 +71,7 @@ const SHIPPED: Record<string, string> = {
   "0025-resume-files": "c74d4c6ffa5df63d",
   "0026-places": "6f7b8d9206805030",
   "0027-withdrawn-applications": "9757c6da5b1a4a2e",
+  "0031-user-identities": "6270b1b023b92159",
 };
 
 describe("the shipped migrations", () => {

@@ -25,6 +25,7 @@ import * as openJobsByTitleWithLocation from "./0024-open-jobs-by-title-with-loc
 import * as resumeFiles from "./0025-resume-files";
 import * as places from "./0026-places";
 import * as withdrawnApplications from "./0027-withdrawn-applications";
+import * as userIdentities from "./0031-user-identities";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -59,4 +60,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0025-resume-files", sql: resumeFiles.sql },
   { name: "0026-places", sql: places.sql },
   { name: "0027-withdrawn-applications", sql: withdrawnApplications.sql },
+  { name: "0031-user-identities", sql: userIdentities.sql },
 ];
