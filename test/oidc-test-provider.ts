@@ -7,6 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair } from "jose";
 import OidcProvider, { type Configuration } from "oidc-provider";
+import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from "./oidc-test-client";
 
 export interface TestClaims {
   sub: string;
@@ -23,9 +24,6 @@ export interface TestProvider {
   signInAs(next: TestClaims | "deny" | null): void;
   close(): Promise<void>;
 }
-
-export const TEST_CLIENT_ID = "keystone-test-client";
-export const TEST_CLIENT_SECRET = "keystone-test-client-secret-0123456789";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
