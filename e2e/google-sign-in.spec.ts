@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { GOOGLE_TEXT } from "../app/lib/google-sign-in";
 import { createAccount, currentUser, expectToast, newAccount, submitLoginForm, visit } from "./helpers";
@@ -64,4 +65,41 @@ test("an unverified address is refused: back at sign-in with the reason, signed 
   await expect(page).toHaveURL(/\/login$/);
   await expectToast(page, GOOGLE_TEXT.failedTitle, GOOGLE_TEXT.unverified);
   expect(await currentUser(page)).toBeNull();
+});
+
+/** No serious or critical axe problem, and nothing wider than the window, at 390 and 1280 px. */
+async function expectAccessibleAtBothWidths(page: Page, what: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} at ${width} px`).toBeLessThanOrEqual(width);
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+    const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.help}`),
+      `${what} at ${width} px`,
+    ).toEqual([]);
+  }
+}
+
+test("the sign-in page with a link pending, and Settings of an account made with Google, fit a phone and pass axe", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, "axe runs in the page");
+  test.slow(); // six axe runs
+  const account = await createAccount(request);
+  await visit(page, "/login");
+  await expectAccessibleAtBothWidths(page, "/login with Continue with Google");
+  await page.getByRole("button", { name: GOOGLE_TEXT.button }).click();
+  await signInAtProvider(page, account.email);
+  await expect(page.getByRole("status").filter({ hasText: GOOGLE_TEXT.pendingNote })).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "/login with a Google link pending");
+
+  await page.context().clearCookies();
+  await visit(page, "/login");
+  await page.getByRole("button", { name: GOOGLE_TEXT.button }).click();
+  await signInAtProvider(page, newAccount().email);
+  await expectToast(page, "Success", GOOGLE_TEXT.registered);
+  await visit(page, "/settings");
+  await expectAccessibleAtBothWidths(page, "/settings of an account with no password");
 });

@@ -52,6 +52,8 @@ function signInPage(uid: string): string {
 export async function startTestProvider({ port = 0, redirectUri }: { port?: number; redirectUri: string }): Promise<TestProvider> {
   const accounts = new Map<string, TestClaims>();
   let next: TestClaims | "deny" | null = null;
+  /** oidc-provider's handler, once it is made (it needs the port, so the server listens first). */
+  let oidcCallback: ReturnType<OidcProvider["callback"]> | undefined = undefined;
 
   const server = http.createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -88,7 +90,7 @@ export async function startTestProvider({ port = 0, redirectUri }: { port?: numb
     },
   };
   const oidc = new OidcProvider(issuer, configuration);
-  const oidcCallback = oidc.callback();
+  oidcCallback = oidc.callback();
 
   async function finish(request: http.IncomingMessage, response: http.ServerResponse, chosen: TestClaims | "deny") {
     if (chosen === "deny") {
@@ -111,6 +113,7 @@ export async function startTestProvider({ port = 0, redirectUri }: { port?: numb
   async function handle(request: http.IncomingMessage, response: http.ServerResponse) {
     const url = new URL(request.url ?? "/", issuer);
     const interaction = url.pathname.match(/^\/interaction\/([\w-]+)(\/login)?$/);
+    if (!oidcCallback) return void response.writeHead(503).end();
     if (!interaction) return oidcCallback(request, response);
     if (request.method === "GET") {
       if (next) {
