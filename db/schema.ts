@@ -130,6 +130,7 @@ export interface CompanyNamesFtsTable {
 export interface UsersTable {
   id: Generated<number>;
   email: string;
+  /** The argon2id hash; '' for an account made through Google, which has no password (migration 0031). */
   password_hash: string;
   role: Role;
   /** The employer's company; null for candidates and for employers who have not created one. */
@@ -147,6 +148,18 @@ export interface UsersTable {
   retention_warned_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** When its resumes and applications were last deleted for inactivity. */
   retention_deleted_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** A provider's account linked to ours, for signing in with it (migration 0031). */
+export interface UserIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: "google";
+  /** The provider's id of its account (OpenID Connect's `sub`): never changes. */
+  subject: string;
+  /** The provider's verified address when the link was made. */
+  email: string;
+  created_at: Generated<Timestamp>;
 }
 
 export interface SessionsTable {
@@ -381,4 +394,5 @@ export interface Database {
   saved_jobs: SavedJobsTable;
   application_notes: ApplicationNotesTable;
   application_status_changes: ApplicationStatusChangesTable;
+  user_identities: UserIdentitiesTable;
 }

@@ -1,6 +1,16 @@
 // The security headers every response carries (docs/security.md), set before anything answers.
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { loadConfig } from "../app/server/config.server";
+
+/**
+ * Where a form may send the browser: this site, and with Sign in with Google on, its issuer, where
+ * "Continue with Google" is redirected to (Google's sign-in page is on the issuer's origin).
+ */
+function formAction(): string {
+  const google = loadConfig().google;
+  return google ? `form-action 'self' ${new URL(google.issuer).origin}` : "form-action 'self'";
+}
 
 /**
  * Scripts run only from this site and, inline, when the policy names them: by this response's
@@ -16,7 +26,7 @@ export function contentSecurityPolicy(inlineScripts: { nonce: string } | { hashe
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "connect-src 'self'",
-    "form-action 'self'",
+    formAction(),
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "object-src 'none'",

@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { booleanVariable, countVariable, mailSettings, readConfig, sessionSecrets } from "~/server/config.server";
+import { booleanVariable, countVariable, googleSettings, mailSettings, readConfig, sessionSecrets } from "~/server/config.server";
 
 describe("booleanVariable", () => {
   it.each([
@@ -94,5 +94,28 @@ describe("sessionSecrets", () => {
     const newOnly = createCookie("__session", { secrets: [long("n")] });
     expect(await after.parse(await before.serialize("session-id"))).toBe("session-id");
     expect(await newOnly.parse(await after.serialize("next-id"))).toBe("next-id");
+  });
+});
+
+describe("Sign in with Google (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER)", () => {
+  const both = { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
+
+  it("is off unset, and on with both, at Google unless GOOGLE_ISSUER says otherwise", () => {
+    expect(googleSettings({})).toBeNull();
+    expect(readConfig({}).google).toBeNull();
+    expect(googleSettings(both)).toEqual({ clientId: "id", clientSecret: "secret", issuer: "https://accounts.google.com" });
+    expect(googleSettings({ ...both, GOOGLE_ISSUER: "http://localhost:4000/" })?.issuer).toBe("http://localhost:4000");
+  });
+
+  it("refuses one without the other in production, and goes on without Google in development", () => {
+    expect(() => googleSettings({ GOOGLE_CLIENT_ID: "id" }, true)).toThrow(
+      /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/,
+    );
+    expect(googleSettings({ GOOGLE_CLIENT_SECRET: "secret" }, false)).toBeNull();
+  });
+
+  it("refuses an issuer that is not an https address (plain http only on this machine)", () => {
+    expect(() => googleSettings({ ...both, GOOGLE_ISSUER: "http://accounts.example.com" })).toThrow(/GOOGLE_ISSUER must be an https/);
+    expect(() => googleSettings({ ...both, GOOGLE_ISSUER: "not a url" })).toThrow(/GOOGLE_ISSUER must be an address/);
   });
 });

@@ -81,6 +81,7 @@ const SHIPPED: Record<string, string> = {
   "0028-company-slugs": "a252a666af39dfa1",
   "0029-job-reports": "69cf30f263713cef",
   "0030-inactive-accounts": "b77a41d73939a62a",
+  "0031-user-identities": "6270b1b023b92159",
 };
 
 describe("the shipped migrations", () => {

@@ -26,7 +26,13 @@ function renderWithActionData(actionData: unknown) {
           id: "routes/settings",
           path: "settings",
           Component: SettingsPage,
-          loader: () => ({ company: null, notify: true, mailOff: false, alerts: [] }),
+          loader: () => ({
+            company: null,
+            notify: true,
+            mailOff: false,
+            alerts: [],
+            google: { configured: false, linkedEmail: null, hasPassword: true },
+          }),
         },
       ],
     },
@@ -38,7 +44,16 @@ function renderWithActionData(actionData: unknown) {
       <Stub
         initialEntries={["/settings"]}
         hydrationData={{
-          loaderData: { root: { user, appliedJobs: [] }, "routes/settings": { company: null, notify: true, mailOff: false, alerts: [] } },
+          loaderData: {
+            root: { user, appliedJobs: [] },
+            "routes/settings": {
+              company: null,
+              notify: true,
+              mailOff: false,
+              alerts: [],
+              google: { configured: false, linkedEmail: null, hasPassword: true },
+            },
+          },
           actionData: { "routes/settings": actionData },
         }}
       />,

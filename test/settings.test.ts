@@ -22,6 +22,9 @@ import {
 } from "./helpers";
 import { createJob } from "./factories";
 
+/** Settings' Google section with Google unset and a password account (test/google-sign-in.test.ts has the rest). */
+const NO_GOOGLE = { configured: false, linkedEmail: null, hasPassword: true };
+
 function postSettings(fields: Record<string, string> | [string, string][], cookie?: string, init: { clientAddress?: string } = {}) {
   return callAction(settingsPage.action, "/settings", { ...form(fields, cookie), ...init });
 }
@@ -115,11 +118,11 @@ describe("/settings loader signed in", () => {
     const candidate = await registerUser();
     const candidatePage = await callLoader(settingsPage.loader, "/settings", {}, { headers: { Cookie: candidate.cookie } });
     expect(candidatePage.status).toBe(200);
-    expect(await candidatePage.json()).toEqual({ company: null, notify: true, mailOff: false, alerts: [] });
+    expect(await candidatePage.json()).toEqual({ company: null, notify: true, mailOff: false, alerts: [], google: NO_GOOGLE });
 
     const employer = await registerUser({ role: "employer" });
     const before = await callLoader(settingsPage.loader, "/settings", {}, { headers: { Cookie: employer.cookie } });
-    expect(await before.json()).toEqual({ company: null, notify: true, mailOff: false, alerts: [] });
+    expect(await before.json()).toEqual({ company: null, notify: true, mailOff: false, alerts: [], google: NO_GOOGLE });
     const name = uniqueCompanyName();
     await postSettings({ ...COMPANY_FIELDS, name }, employer.cookie);
     const after = await callLoader(settingsPage.loader, "/settings", {}, { headers: { Cookie: employer.cookie } });

@@ -8,6 +8,7 @@ import { PRIVACY_PATH, PRIVACY_TEXT } from "~/lib/privacy";
 import { failureToastProps, toast, UNREACHABLE_MESSAGE } from "~/lib/toast";
 import type { AuthActionFailure } from "~/lib/action-data";
 import { FieldError, FormAlert, TextField } from "./form-field";
+import { GoogleSignIn } from "./google-sign-in";
 import { HoneypotFields } from "./honeypot-fields";
 import { Link } from "./link";
 
@@ -152,7 +153,11 @@ const PAGE_TEXT = {
 
 /** /login and /register: the dialog's forms as full pages, for browsers without JavaScript. */
 export function AuthPage({ kind }: { kind: AuthKind }) {
-  const { redirectTo } = useLoaderData<{ redirectTo: string }>();
+  const { redirectTo, google, pendingGoogleEmail } = useLoaderData<{
+    redirectTo: string;
+    google: boolean;
+    pendingGoogleEmail: string | null;
+  }>();
   const failure = useActionData<AuthActionFailure>();
   const navigation = useNavigation();
   useAuthFailureToast(kind, failure);
@@ -163,6 +168,7 @@ export function AuthPage({ kind }: { kind: AuthKind }) {
       <div className="card auth-card">
         <h1>{text.heading}</h1>
         <p className="muted">{text.lead}</p>
+        {google ? <GoogleSignIn redirectTo={redirectTo} pendingEmail={pendingGoogleEmail} /> : null}
         <AuthForm
           as={Form}
           id={kind}

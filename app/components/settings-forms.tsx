@@ -2,7 +2,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import type { Role } from "~/lib/accounts";
-import { MIN_PASSWORD_LENGTH, changePasswordSchema, deleteAccountSchema } from "~/lib/account-schemas";
+import { MIN_PASSWORD_LENGTH, changePasswordSchema, deleteAccountSchema, deleteWithoutPasswordSchema } from "~/lib/account-schemas";
+import { GOOGLE_TEXT } from "~/lib/google-sign-in";
 import { ALERT_SETTINGS_TEXT } from "~/lib/job-alerts";
 import { NOTIFICATION_TEXT } from "~/lib/notifications";
 import { FormAlert, TextField } from "./form-field";
@@ -153,15 +154,19 @@ const WHAT_GOES: Record<Role, string> = {
   employer: "Your account is deleted and your open jobs are closed; your company profile stays. This cannot be undone.",
 };
 
-/** Delete account, confirmed with the password, behind a disclosure so it is never one click away. */
-export function DeleteAccountForm({ role, failure }: { role: Role; failure?: FormFailure }) {
+/**
+ * Delete account, confirmed with the password (an account with none, made through Google: with its
+ * e-mail address typed again), behind a disclosure so it is never one click away.
+ */
+export function DeleteAccountForm({ role, failure, hasPassword = true }: { role: Role; failure?: FormFailure; hasPassword?: boolean }) {
   const deleting = useSubmitting("delete-account");
+  const schema = hasPassword ? deleteAccountSchema : deleteWithoutPasswordSchema;
   const [form, fields] = useForm({
     id: "delete-account",
     lastResult: failure?.result,
-    constraint: getZodConstraint(deleteAccountSchema),
+    constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
     <details className="confirm-delete" open={failure ? true : undefined}>
@@ -172,7 +177,11 @@ export function DeleteAccountForm({ role, failure }: { role: Role; failure?: For
         <FormAlert message={failure?.message} form={form} answer={failure} />
         <fieldset disabled={deleting} className="form-fields">
           <legend className="visually-hidden">Delete account</legend>
-          <TextField meta={fields.password} label="Your Password" type="password" autoComplete="current-password" />
+          {hasPassword ? (
+            <TextField meta={fields.password} label="Your Password" type="password" autoComplete="current-password" />
+          ) : (
+            <TextField meta={fields.confirmEmail} label={GOOGLE_TEXT.deleteConfirmLabel} type="email" autoComplete="off" />
+          )}
           <button type="submit" className="button button-danger">
             {deleting ? "Deleting..." : "Delete My Account"}
           </button>

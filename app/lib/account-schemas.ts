@@ -125,3 +125,8 @@ export const apiResetPasswordSchema = z.object({ token: resetToken, password: ne
 export const deleteAccountSchema = z.object({
   password: z.string({ required_error: "Password is required" }).max(MAX_PASSWORD_LENGTH, "Password is incorrect"),
 });
+
+/** Delete account for an account with no password (made through Google): its address, typed again. */
+export const deleteWithoutPasswordSchema = z.object({
+  confirmEmail: z.string({ required_error: "Type your e-mail address" }).trim().max(254, "Type the e-mail address you signed in with."),
+});

@@ -41,7 +41,8 @@ export type ProfileActionData =
  * has only the message, shown above the forms.
  */
 export type SettingsFormFailure =
-  { form: "company" | "password" | "delete"; result: SubmissionResult<string[]>; message?: string } | { form: null; message: string };
+  | { form: "company" | "password" | "delete"; result: SubmissionResult<string[]>; message?: string }
+  | { form: null | "google"; message: string };
 
 /** The company and job forms (/post-job, /posted-jobs/:id/edit, Settings). */
 export interface EmployerFormFailure {

@@ -13,6 +13,12 @@ export const FLASH_COOKIE = "__flash";
  */
 export const KNOWN_BROWSER_COOKIE = "__known";
 
+/** A Google sign-in under way: its state and PKCE verifier, signed, for ten minutes (app/server/google-sign-in.server.ts). */
+export const GOOGLE_FLOW_COOKIE = "__google";
+
+/** A verified Google account waiting for the owner of the account with its address to sign in (the same module). */
+export const GOOGLE_LINK_COOKIE = "__google_link";
+
 /** Whether a Cookie header holds a cookie of this name (whatever its value). */
 export function hasCookie(cookieHeader: string | null, name: string): boolean {
   return (cookieHeader ?? "").split(";").some((pair) => pair.trim().startsWith(`${name}=`));

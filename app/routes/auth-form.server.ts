@@ -6,6 +6,8 @@ import { FIX_FIELDS, type AuthActionFailure } from "~/lib/action-data";
 import { loginSchema, registerSchema } from "~/lib/account-schemas";
 import { authenticateForm, AuthFailure } from "~/server/auth.server";
 import { redirectWithToast, type FlashToast } from "~/server/flash.server";
+import { completePendingLink, isGoogleConfigured, pendingLinkEmail } from "~/server/google-sign-in.server";
+import { GOOGLE_TEXT } from "~/lib/google-sign-in";
 import { isSpam, rateLimit, refuseCrossSite, safeRedirect } from "~/server/security.server";
 import { getSessionUserId, startSession } from "~/server/session.server";
 
@@ -18,11 +20,15 @@ const AUTH_SUCCESS: Record<AuthKind, FlashToast> = {
   register: { title: AUTH_TEXT.successTitle, description: AUTH_TEXT.registered },
 };
 
-/** Where to go afterwards, or straight there when signed in already. */
+/**
+ * Where to go afterwards, or straight there when signed in already; whether to offer Google, and
+ * the address of a Google account waiting to be linked by this sign-in.
+ */
 export async function authPageLoader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
   if (await getSessionUserId(request)) throw redirect(redirectTo);
-  return json({ redirectTo });
+  const google = isGoogleConfigured();
+  return json({ redirectTo, google, pendingGoogleEmail: google ? await pendingLinkEmail(request) : null });
 }
 
 /**
@@ -54,9 +60,15 @@ export async function authFormAction(kind: AuthKind, { request, context }: Actio
 
   const outcome = await authenticateForm(kind, request);
   if (outcome instanceof AuthFailure) return fail(outcome.status, outcome.message, outcome.submission, outcome.fieldErrors);
-  return redirectWithToast(nextPage(kind, outcome.role, safeRedirect(formData.get("redirectTo"), "/")), AUTH_SUCCESS[kind], {
-    headers: await startSession(request, outcome.id),
-  });
+  const headers = await startSession(request, outcome.id);
+  let success = AUTH_SUCCESS[kind];
+  // A Google account waiting for this account's owner to prove the password (docs/security.md#sign-in-with-google).
+  if (kind === "login" && isGoogleConfigured()) {
+    const { linked, setCookie } = await completePendingLink(request, outcome.id);
+    if (setCookie) headers.append("Set-Cookie", setCookie);
+    if (linked) success = { title: GOOGLE_TEXT.linkedTitle, description: GOOGLE_TEXT.linkedOnSignIn };
+  }
+  return redirectWithToast(nextPage(kind, outcome.role, safeRedirect(formData.get("redirectTo"), "/")), success, { headers });
 }
 
 /** An employer's own pages, where a new employer who came for one goes on to. */

@@ -4,7 +4,8 @@ import { SETTINGS_TEXT } from "~/lib/accounts";
 import { NOTIFICATION_TEXT } from "~/lib/notifications";
 import { jobSearchQuery } from "~/lib/job-search";
 import { UNKNOWN_ACTION, type SettingsFormFailure } from "~/lib/action-data";
-import { changePasswordSchema, deleteAccountSchema } from "~/lib/account-schemas";
+import { changePasswordSchema, deleteAccountSchema, deleteWithoutPasswordSchema } from "~/lib/account-schemas";
+import { GOOGLE_TEXT } from "~/lib/google-sign-in";
 import { deleteUser, passwordMatches, setPassword } from "~/server/accounts.server";
 import { requireUser } from "~/server/auth.server";
 import { companyOfUser } from "~/server/companies.server";
@@ -13,6 +14,8 @@ import { redirectWithToast } from "~/server/flash.server";
 import { readForm } from "~/server/http.server";
 import { describeSearch, listAlerts, searchOfAlert } from "~/server/job-alerts.server";
 import { mailMode } from "~/server/mail.server";
+import { isGoogleConfigured } from "~/server/google-sign-in.server";
+import { hasPassword, identitiesOf, unlinkIdentity } from "~/server/identities.server";
 import { notificationSettings, setNotification } from "~/server/notifications.server";
 import { config } from "~/server/config.server";
 import { commonPasswordProblem } from "~/server/passwords.server";
@@ -33,7 +36,9 @@ const ROLE_NOTIFICATION = { employer: "new-application", candidate: "status-chan
 export async function settingsLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const alerts = user.role === "candidate" ? await listAlerts(user.id) : [];
+  const google = (await identitiesOf(user.id)).find((identity) => identity.provider === "google");
   return json({
+    google: { configured: isGoogleConfigured(), linkedEmail: google?.email ?? null, hasPassword: await hasPassword(user.id) },
     company: user.role === "employer" ? await companyOfUser(user.id) : null,
     notify: (await notificationSettings(user.id))[ROLE_NOTIFICATION[user.role]],
     mailOff: mailMode() === "off",
@@ -102,6 +107,17 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
     );
   }
 
+  if (intent === "unlink-google") {
+    // Without a password, Google is the only way in (docs/security.md#sign-in-with-google).
+    if (!(await hasPassword(user.id))) {
+      return json<SettingsFormFailure>({ form: "google", message: GOOGLE_TEXT.unlinkNeedsPassword }, { status: 400 });
+    }
+    await unlinkIdentity(user.id, "google");
+    return redirectWithToast("/settings", { title: GOOGLE_TEXT.unlinkedTitle, description: GOOGLE_TEXT.unlinked });
+  }
+
+  if (intent === "delete-account" && !(await hasPassword(user.id))) return deleteWithoutPassword(request, user, formData);
+
   if (intent === "delete-account") {
     const submission = parseWithZod(formData, { schema: deleteAccountSchema });
     const hideFields = ["password"];
@@ -119,14 +135,28 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
       const fieldErrors = { password: [SETTINGS_TEXT.wrongDeletePassword] };
       return json<SettingsFormFailure>({ form: "delete", result: submission.reply({ fieldErrors, hideFields }) }, { status: 400 });
     }
-    const cookie = await endSession(request);
-    await deleteUser(user.id);
-    return redirectWithToast(
-      "/",
-      { title: SETTINGS_TEXT.accountDeletedTitle, description: SETTINGS_TEXT.accountDeletedDescription },
-      { headers: { "Set-Cookie": cookie } },
-    );
+    return deleteAccount(request, user.id);
   }
 
   return json<SettingsFormFailure>({ form: null, message: UNKNOWN_ACTION }, { status: 400 });
+}
+
+async function deleteAccount(request: Request, userId: number) {
+  const cookie = await endSession(request);
+  await deleteUser(userId);
+  return redirectWithToast(
+    "/",
+    { title: SETTINGS_TEXT.accountDeletedTitle, description: SETTINGS_TEXT.accountDeletedDescription },
+    { headers: { "Set-Cookie": cookie } },
+  );
+}
+
+/** Delete account for an account with no password (made through Google): confirmed by typing its address. */
+async function deleteWithoutPassword(request: Request, user: { id: number; email: string }, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: deleteWithoutPasswordSchema });
+  if (submission.status === "success" && submission.value.confirmEmail.toLowerCase() === user.email.toLowerCase()) {
+    return deleteAccount(request, user.id);
+  }
+  const fieldErrors = submission.status === "success" ? { confirmEmail: [GOOGLE_TEXT.deleteConfirmMismatch] } : undefined;
+  return json<SettingsFormFailure>({ form: "delete", result: submission.reply({ fieldErrors }) }, { status: 400 });
 }

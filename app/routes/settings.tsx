@@ -2,6 +2,8 @@ import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CompanyForm } from "~/components/employer-forms";
 import { FormAlert } from "~/components/form-field";
+import { GoogleSettings } from "~/components/google-sign-in";
+import { GOOGLE_TEXT } from "~/lib/google-sign-in";
 import {
   ChangePasswordForm,
   DeleteAccountForm,
@@ -24,11 +26,12 @@ export const loader = settingsLoader;
 export const action = settingsAction;
 
 export default function SettingsPage() {
-  const { company, notify, mailOff, alerts } = useLoaderData<typeof loader>();
+  const { company, notify, mailOff, alerts, google } = useLoaderData<typeof loader>();
   const failure = useActionData<SettingsFormFailure>();
   const user = useCurrentUser();
   if (!user) return null;
-  const failureOf = (form: NonNullable<SettingsFormFailure["form"]>) => (failure?.form === form ? failure : undefined);
+  const failureOf = (form: "company" | "password" | "delete") =>
+    failure && failure.form === form && "result" in failure ? failure : undefined;
 
   return (
     <section className="container page-section narrow-page settings-page">
@@ -48,11 +51,36 @@ export default function SettingsPage() {
         </section>
       ) : null}
 
-      <section className="card" aria-labelledby="password-heading">
-        <h2 id="password-heading">Change Password</h2>
-        <p className="muted">Changing your password signs you out on every other device.</p>
-        <ChangePasswordForm failure={failureOf("password")} />
-      </section>
+      {google.hasPassword ? (
+        <section className="card" aria-labelledby="password-heading">
+          <h2 id="password-heading">Change Password</h2>
+          <p className="muted">Changing your password signs you out on every other device.</p>
+          <ChangePasswordForm failure={failureOf("password")} />
+        </section>
+      ) : (
+        <section className="card" aria-labelledby="password-heading">
+          <h2 id="password-heading">{GOOGLE_TEXT.noPasswordHeading}</h2>
+          <p className="muted">
+            {GOOGLE_TEXT.noPassword}{" "}
+            <a className="text-link" href="/forgot-password">
+              {GOOGLE_TEXT.noPasswordLink}
+            </a>
+            .
+          </p>
+        </section>
+      )}
+
+      {google.configured || google.linkedEmail ? (
+        <section className="card" aria-labelledby="google-heading">
+          <h2 id="google-heading">{GOOGLE_TEXT.settingsHeading}</h2>
+          <GoogleSettings
+            linkedEmail={google.linkedEmail}
+            hasPassword={google.hasPassword}
+            configured={google.configured}
+            message={failure?.form === "google" ? failure.message : undefined}
+          />
+        </section>
+      ) : null}
 
       <section className="card" aria-labelledby="notifications-heading">
         <h2 id="notifications-heading">{NOTIFICATION_TEXT.heading}</h2>
@@ -85,7 +113,7 @@ export default function SettingsPage() {
       </section>
       <section className="card danger-zone" aria-labelledby="delete-heading">
         <h2 id="delete-heading">Delete Account</h2>
-        <DeleteAccountForm role={user.role} failure={failureOf("delete")} />
+        <DeleteAccountForm role={user.role} failure={failureOf("delete")} hasPassword={google.hasPassword} />
       </section>
     </section>
   );

@@ -173,6 +173,39 @@ export function inactiveAccountSettings(env: Environment = process.env): { days:
   return { days, warningDays };
 }
 
+/** Google's OpenID Connect issuer; GOOGLE_ISSUER points the site at another (the tests' own provider). */
+const DEFAULT_GOOGLE_ISSUER = "https://accounts.google.com";
+
+/**
+ * Sign in with Google: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, both or neither, and
+ * GOOGLE_ISSUER, whose discovery document (`<issuer>/.well-known/openid-configuration`) names the
+ * endpoints. Neither set: null, no button, and the routes answer 404. One without the other stops
+ * production; development goes on without Google and says why once.
+ */
+export function googleSettings(env: Environment = process.env, production = env.NODE_ENV === "production") {
+  const clientId = env.GOOGLE_CLIENT_ID?.trim() || undefined;
+  const clientSecret = env.GOOGLE_CLIENT_SECRET?.trim() || undefined;
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) {
+    const message = `GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (only ${clientId ? "GOOGLE_CLIENT_ID" : "GOOGLE_CLIENT_SECRET"} is).`;
+    if (production) throw new ConfigError(message);
+    console.warn(`${message} Sign in with Google is off.`);
+    return null;
+  }
+  const issuer = (env.GOOGLE_ISSUER?.trim() || DEFAULT_GOOGLE_ISSUER).replace(/\/+$/, "");
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new ConfigError(`GOOGLE_ISSUER must be an address such as ${DEFAULT_GOOGLE_ISSUER}, not "${env.GOOGLE_ISSUER}".`);
+  }
+  // Plain http only on this machine: the tests' provider.
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && loopback))
+    throw new ConfigError(`GOOGLE_ISSUER must be an https:// address, not "${env.GOOGLE_ISSUER}".`);
+  return { clientId, clientSecret, issuer };
+}
+
 /** The whole configuration, from `env`; throws ConfigError, naming the variable, on a value it cannot read. */
 export function readConfig(env: Environment = process.env) {
   const isProduction = env.NODE_ENV === "production";
@@ -206,6 +239,8 @@ export function readConfig(env: Environment = process.env) {
     mail: mailSettings(env, isProduction),
     /** Deleting inactive candidates' resumes and applications; null (unset): never. */
     inactiveAccounts: inactiveAccountSettings(env),
+    /** Sign in with Google; null when it is not configured. */
+    google: googleSettings(env, isProduction),
   };
 }
 

@@ -28,6 +28,7 @@ import * as withdrawnApplications from "./0027-withdrawn-applications";
 import * as companySlugs from "./0028-company-slugs";
 import * as jobReports from "./0029-job-reports";
 import * as inactiveAccounts from "./0030-inactive-accounts";
+import * as userIdentities from "./0031-user-identities";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -65,4 +66,5 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: "0028-company-slugs", sql: companySlugs.sql },
   { name: "0029-job-reports", sql: jobReports.sql },
   { name: "0030-inactive-accounts", sql: inactiveAccounts.sql },
+  { name: "0031-user-identities", sql: userIdentities.sql },
 ];
