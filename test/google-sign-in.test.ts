@@ -1,6 +1,7 @@
 // Sign in with Google (docs/product.md#sign-in-with-google) against a real OpenID Connect provider
 // (test/oidc-test-provider.ts) on a localhost port: the site's routes are called as the server
 // would, and the "browser" between them follows the provider's redirects with its cookies.
+import { collectUserData } from "~/server/my-data.server";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as startRoute from "~/routes/auth.google";
 import * as callbackRoute from "~/routes/auth.google_.callback";
@@ -142,6 +143,9 @@ describe("GET /auth/google/callback", () => {
     expect(await identities(claims.sub)).toMatchObject([{ user_id: user!.id, provider: "google", email: claims.email }]);
     const profile = await db.selectFrom("profiles").select("full_name").where("user_id", "=", user!.id).executeTakeFirst();
     expect(profile?.full_name).toBe("Grace Google");
+    // Download My Data names the linked account.
+    const { data } = await collectUserData(user!.id).then((collected) => collected!);
+    expect(data.account.linkedAccounts).toEqual([{ provider: "google", email: claims.email, linkedAt: expect.any(String) }]);
     // The state is good for one callback: the answer clears it.
     expect(response.headers.getSetCookie().some((header) => /^__google=;.*Max-Age=0/i.test(header))).toBe(true);
   });

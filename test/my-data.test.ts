@@ -78,7 +78,9 @@ describe("GET /settings/my-data", () => {
     expect(data.jobReports).toEqual([
       expect.objectContaining({ job: { id: reported.id, title: reported.title }, details: "Asks for a fee", reviewedAt: null }),
     ]);
-    expect(data.account).toEqual(expect.objectContaining({ lastActiveAt: expect.any(String), inactivityWarningSentAt: null }));
+    expect(data.account).toEqual(
+      expect.objectContaining({ lastActiveAt: expect.any(String), inactivityWarningSentAt: null, linkedAccounts: [] }),
+    );
 
     const everything = strFromU8(files["my-data.json"]);
     for (const theirs of [otherCandidate.email, "Someone else's letter", "tunnel", other.resumeUrl, "Their report"])

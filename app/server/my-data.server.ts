@@ -46,6 +46,11 @@ export async function collectUserData(userId: number, now = new Date()) {
     .where("user_id", "=", userId)
     .orderBy("created_at")
     .execute();
+  const identities = await db
+    .selectFrom("user_identities")
+    .select(["provider", "email", "created_at"])
+    .where("user_id", "=", userId)
+    .execute();
   // The jobs this user reported while signed in (a signed-out report is tied to no account).
   const reportRows = await db
     .selectFrom("job_reports")
@@ -76,6 +81,8 @@ export async function collectUserData(userId: number, now = new Date()) {
       lastActiveAt: account.last_active_at,
       inactivityWarningSentAt: account.retention_warned_at,
       inactiveDataDeletedAt: account.retention_deleted_at,
+      // Sign in with Google: the provider's account linked to this one, by the address it had then.
+      linkedAccounts: identities.map((row) => ({ provider: row.provider, email: row.email, linkedAt: row.created_at })),
     },
     profile: user.profile,
     resumes: resumeRows.map((row) => {
