@@ -99,6 +99,14 @@ export function privacyPage(facts: PrivacyFacts): PrivacyPageContent {
               ],
               [{ strong: "Saved jobs and job alerts" }, ": the jobs you saved and the searches you asked us to email you."],
               [
+                { strong: "Sign in with Google" },
+                ": if you use it, Google's number for your Google account and the email address it gave, so that Google signs you in to the same account. We never see your Google password.",
+              ],
+              [
+                { strong: "Reports of jobs" },
+                ": the reason and details you give, and your account if you were signed in. To count each person once we keep a code made from your account or internet address, never the address itself. Our staff read reports; the employer is not told who sent one.",
+              ],
+              [
                 { strong: "Sessions and cookies" },
                 `: a cookie with a random number signs you in; one more remembers, for a year, which accounts signed in on this browser, so that a password reset asked from it is not blocked by someone else's requests. No advertising or tracking cookies.`,
               ],
