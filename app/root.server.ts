@@ -26,8 +26,17 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
         ])
       : [[], []];
   // siteUrl: the origin of every page's canonical link (CanonicalLink), as the sitemaps give it.
+  // googleSignIn: whether the auth dialog offers Continue with Google, as /login and /register do.
   return json(
-    { toast, user, appliedJobs: appliedJobs ?? [], savedJobs: savedJobs ?? [], honeypot: honeypotInputProps, siteUrl: config.mail.siteUrl },
+    {
+      toast,
+      user,
+      appliedJobs: appliedJobs ?? [],
+      savedJobs: savedJobs ?? [],
+      honeypot: honeypotInputProps,
+      siteUrl: config.mail.siteUrl,
+      googleSignIn: config.google !== null,
+    },
     { headers },
   );
 }

@@ -68,9 +68,13 @@ test("a filtered search is noindex, follow; the board and a company's page are i
   await expect(robots).toHaveAttribute("content", "noindex, follow");
   await expect(canonical).toHaveAttribute("href", `${baseURL}/jobs?q=${word}&remote=false`);
 
+  // A company's jobs are indexed at its own page, not as a filter of the board.
   await page.goto(`/jobs?company=${company.id}`);
+  await expect(robots).toHaveAttribute("content", "noindex, follow");
+  await page.goto(`/companies/${company.slug}`);
   await expect(robots).toHaveCount(0);
-  await expect(canonical).toHaveAttribute("href", `${baseURL}/jobs?company=${company.id}`);
+  await expect(canonical).toHaveAttribute("href", `${baseURL}/companies/${company.slug}`);
+  await expect(page.locator('head script[type="application/ld+json"]')).toContainText('"@type":"Organization"');
 
   await page.goto("/jobs");
   await expect(robots).toHaveCount(0);

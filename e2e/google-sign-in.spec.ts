@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { GOOGLE_TEXT } from "../app/lib/google-sign-in";
-import { createAccount, currentUser, expectToast, newAccount, submitLoginForm, visit } from "./helpers";
+import { authForms, createAccount, currentUser, expectToast, hasJavaScript, newAccount, submitLoginForm, visit } from "./helpers";
 
 // Sign in with Google (docs/product.md#sign-in-with-google) through a real OpenID Connect provider
 // (e2e/oidc-provider.ts), whose sign-in form stands in for Google's. The button is a plain form
@@ -102,4 +102,18 @@ test("the sign-in page with a link pending, and Settings of an account made with
   await expectToast(page, "Success", GOOGLE_TEXT.registered);
   await visit(page, "/settings");
   await expectAccessibleAtBothWidths(page, "/settings of an account with no password");
+});
+
+test("with JavaScript, the header's sign-in dialog offers Continue with Google, which comes back to the page", async ({
+  page,
+}, testInfo) => {
+  test.skip(!hasJavaScript(testInfo), "the dialog needs JavaScript; without it Sign In is the page, tested above");
+  const { email } = newAccount();
+  await visit(page, "/employers?page=1");
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  const dialog = authForms(page, testInfo);
+  await dialog.getByRole("button", { name: GOOGLE_TEXT.button }).click();
+  await signInAtProvider(page, email);
+  await expect(page).toHaveURL(/\/employers\?page=1$/);
+  expect(await currentUser(page)).toMatchObject({ email, role: "candidate" });
 });

@@ -49,7 +49,8 @@ test("the footer links to the privacy page, which says what is kept, for how lon
 
 test("the registration page links to the privacy page beside its button", async ({ page }) => {
   await visit(page, "/register");
-  const form = page.getByRole("main").locator("form");
+  // The registration form itself: with Sign in with Google configured, its button is a form of its own above.
+  const form = page.getByRole("main").locator("form#register");
   await expect(form).toContainText("By creating an account, you agree that we keep and use your data as described in our Privacy Notice.");
   const link = form.getByRole("link", { name: "Privacy Notice" });
   await expectTarget(link);

@@ -1,10 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Tabs from "@radix-ui/react-tabs";
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { RootLoader } from "~/root.server";
 import type { AuthKind } from "~/lib/accounts";
 import { BRAND } from "~/lib/meta";
 import type { AuthActionFailure } from "~/lib/action-data";
 import { LoginForm, RegisterForm, useAuthFailureToast } from "./auth-forms";
+import { GoogleSignIn } from "./google-sign-in";
 import { ModalDialog } from "./modal-dialog";
 
 /** The auth dialog itself, loaded when first needed: see AuthDialogProvider. */
@@ -56,15 +58,20 @@ function DialogForm({ kind }: { kind: AuthKind }) {
   const failure = fetcher.data;
   useAuthFailureToast(kind, failure);
 
+  const google = useRouteLoaderData<RootLoader>("root")?.googleSignIn ?? false;
   const Form = kind === "login" ? LoginForm : RegisterForm;
+  const redirectTo = location.pathname + location.search;
   return (
-    <Form
-      as={fetcher.Form}
-      id={`dialog-${kind}`}
-      lastResult={failure?.result}
-      message={failure?.message}
-      pending={fetcher.state !== "idle"}
-      redirectTo={location.pathname + location.search}
-    />
+    <>
+      {google ? <GoogleSignIn redirectTo={redirectTo} pendingEmail={null} /> : null}
+      <Form
+        as={fetcher.Form}
+        id={`dialog-${kind}`}
+        lastResult={failure?.result}
+        message={failure?.message}
+        pending={fetcher.state !== "idle"}
+        redirectTo={redirectTo}
+      />
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { CompanyLogo } from "~/components/company-logo";
+import { CompanyWebsiteLink } from "~/components/company-website";
 import { JobList } from "~/components/job-card";
 import { Link } from "~/components/link";
 import { SectionFailure } from "~/components/page-failures";
 import { Pagination } from "~/components/pagination";
-import { absoluteUrl, displayHost, pluralize } from "~/lib/format";
+import { displayHost, pluralize } from "~/lib/format";
 import { organizationJsonLd } from "~/lib/job-posting";
 import { JOBS_PAGE_SIZE, jobSearchQuery, MAX_QUERY_LENGTH } from "~/lib/job-search";
 import { companyPath, excerptOf } from "~/lib/jobs";
@@ -39,7 +40,6 @@ export default function CompanyPage() {
   const navigation = useNavigation();
   const path = companyPath(company.slug);
   const searching = navigation.state === "loading" && navigation.location.pathname === path;
-  const host = absoluteUrl(company.website) ? displayHost(company.website) : null;
   const first = (search.page - 1) * JOBS_PAGE_SIZE + 1;
   return (
     <div className="container page-section company-page">
@@ -54,12 +54,9 @@ export default function CompanyPage() {
             {company.industry} · {company.size}
           </p>
           <p>{company.description}</p>
-          {host ? (
+          {displayHost(company.website) ? (
             <p>
-              <a href={company.website} className="text-link" rel="noopener noreferrer" target="_blank">
-                {host}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              <CompanyWebsiteLink website={company.website} />
             </p>
           ) : null}
         </div>

@@ -1,8 +1,7 @@
-import { Fragment } from "react";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
-import { displayHost, pluralize } from "~/lib/format";
+import { pluralize } from "~/lib/format";
 import { companyPath } from "~/lib/jobs";
 import { pageTitle } from "~/lib/meta";
 import { NOINDEX_FOLLOW } from "~/lib/seo";
@@ -10,6 +9,7 @@ import { Pagination } from "~/components/pagination";
 import { countCompanies, listCompanies } from "~/server/companies.server";
 import { pagingFor } from "~/server/http.server";
 import { CompanyLogo } from "~/components/company-logo";
+import { CompanyWebsiteLink } from "~/components/company-website";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle("Employers Hiring Engineers") },
@@ -51,7 +51,6 @@ export default function Employers() {
       ) : null}
       <ul className="employer-directory">
         {companies.map((company) => {
-          const host = displayHost(company.website);
           return (
             <li key={company.id} className="card employer-entry">
               <CompanyLogo company={company} size={64} large lazy />
@@ -68,12 +67,7 @@ export default function Employers() {
                     {company.openJobs > 0 ? `View ${pluralize(company.openJobs, "open job")}` : "No open jobs right now"}
                     <span className="visually-hidden"> at {company.name}</span>
                   </Link>
-                  {host ? (
-                    <a href={company.website} className="text-link" rel="noopener noreferrer" target="_blank">
-                      <BreakableHost host={host} />
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
-                  ) : null}
+                  <CompanyWebsiteLink website={company.website} />
                 </p>
               </div>
             </li>
@@ -83,18 +77,4 @@ export default function Employers() {
       <Pagination page={page} totalPages={totalPages} hrefFor={(n) => (n === 1 ? "/employers" : `/employers?page=${n}`)} />
     </div>
   );
-}
-
-/** A host name that may wrap before each dot, so that a long one never widens the page on a phone. */
-function BreakableHost({ host }: { host: string }) {
-  return host.split(".").map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 ? (
-        <>
-          <wbr />.
-        </>
-      ) : null}
-      {part}
-    </Fragment>
-  ));
 }
