@@ -74,7 +74,7 @@ test("a filtered search is noindex, follow; the board and a company's page are i
   await page.goto(`/companies/${company.slug}`);
   await expect(robots).toHaveCount(0);
   await expect(canonical).toHaveAttribute("href", `${baseURL}/companies/${company.slug}`);
-  await expect(page.locator('head script[type="application/ld+json"]')).toContainText('"@type":"Organization"');
+  expect(await page.locator('head script[type="application/ld+json"]').textContent()).toContain('"@type":"Organization"');
 
   await page.goto("/jobs");
   await expect(robots).toHaveCount(0);
