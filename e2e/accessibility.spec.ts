@@ -155,6 +155,8 @@ for (const mode of MODES) {
     });
 
     test("at a phone's width, home and /jobs", async ({ page }) => {
+      // Two pages scanned by axe: past 30 s on a busy machine.
+      test.slow();
       await page.setViewportSize({ width: 390, height: 844 });
       for (const path of ["/", "/jobs"]) {
         await open(page, path, mode);
