@@ -30,7 +30,7 @@ test("a job's company name leads to its page, whose jobs are searched and paged 
   await page.locator(".job-page-company").getByRole("link", { name: company.name }).click();
   await expect(page).toHaveURL(`/companies/${company.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: company.name })).toBeVisible();
-  expect(await resultCount(page)).toBe(24);
+  await expect.poll(() => resultCount(page)).toBe(24);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await layoutOf(page), `at ${width} px`).toEqual({ overflow: 0, small: [] });
@@ -41,7 +41,7 @@ test("a job's company name leads to its page, whose jobs are searched and paged 
   await search.fill(word);
   await search.press("Enter");
   await expect(page).toHaveURL(`/companies/${company.slug}?q=${word}`);
-  expect(await resultCount(page)).toBe(23);
+  await expect.poll(() => resultCount(page)).toBe(23);
   await expect(page.locator(".job-card")).toHaveCount(20);
   await expect(search).toHaveValue(word);
 
@@ -55,7 +55,7 @@ test("a job's company name leads to its page, whose jobs are searched and paged 
   await expect(page.getByText("No jobs found matching your criteria.")).toBeVisible();
   await page.getByRole("link", { name: "Clear Search" }).click();
   await expect(page).toHaveURL(`/companies/${company.slug}`);
-  expect(await resultCount(page)).toBe(24);
+  await expect.poll(() => resultCount(page)).toBe(24);
   if (hasJavaScript(testInfo)) expect(await page.evaluate(() => "__remixRouter" in window)).toBe(true);
 });
 
