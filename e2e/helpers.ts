@@ -192,9 +192,8 @@ export async function findEmployerEntry(page: Page, name: string): Promise<Locat
 }
 
 /** An employer signed in on `page`, whose new job has one applicant: a candidate signed in on `request`, who applied with a PDF. */
-export async function employerWithApplicant(page: Page, request: APIRequestContext) {
-  const { account: employer } = await employerWithCompany(page, request);
-  const title = `Accessible Bridge Engineer ${uniqueSuffix()}`;
+/** Posts a job with /post-job's own form as the employer signed in on `page`, and finds it through the search API. */
+export async function postJobByForm(page: Page, title: string): Promise<{ id: number; title: string }> {
   const posted = await page.request.post("/post-job", {
     form: {
       intent: "job",
@@ -207,6 +206,12 @@ export async function employerWithApplicant(page: Page, request: APIRequestConte
   });
   expect(posted.ok()).toBe(true);
   const [job] = await (await page.request.get(`/api/jobs/search?q=${encodeURIComponent(title)}`)).json();
+  return job;
+}
+
+export async function employerWithApplicant(page: Page, request: APIRequestContext) {
+  const { account: employer } = await employerWithCompany(page, request);
+  const job = await postJobByForm(page, `Accessible Bridge Engineer ${uniqueSuffix()}`);
   const candidate = await createAccount(request);
   await signIn(request, candidate);
   const upload = await request.post("/api/upload/resume", {

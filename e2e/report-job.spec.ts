@@ -1,7 +1,16 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
 import { e2eDatabasePath } from "./factories";
-import { createAccount, employerWithCompany, expectToast, hasJavaScript, testWithOtherUsers as test, uniqueSuffix, visit } from "./helpers";
+import {
+  createAccount,
+  employerWithCompany,
+  expectToast,
+  hasJavaScript,
+  postJobByForm,
+  testWithOtherUsers as test,
+  uniqueSuffix,
+  visit,
+} from "./helpers";
 
 // Report this job (docs/product.md#report-this-job), with JavaScript and without: the link on the
 // job page, the form at a phone's width, its refusal and its thank-you; and the hold, which the
@@ -33,22 +42,6 @@ async function expectUsableAtPhoneWidth(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-async function postJob(page: Page, title: string) {
-  const posted = await page.request.post("/post-job", {
-    form: {
-      intent: "job",
-      title,
-      location: "Portland, OR",
-      employmentType: "Full-time",
-      discipline: "Civil Engineering",
-      description: "Inspect and rate steel and concrete bridges across the state.",
-    },
-  });
-  expect(posted.ok()).toBe(true);
-  const [job] = await (await page.request.get(`/api/jobs/search?q=${encodeURIComponent(title)}`)).json();
-  return job as { id: number; title: string };
-}
-
 async function reportFrom(page: Page, jobId: number, reason: string) {
   await visit(page, `/jobs/${jobId}`);
   await page.getByRole("link", { name: "Report this job" }).click();
@@ -65,7 +58,7 @@ test("a visitor reports a job at 390 px: the link under the description, a refus
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const { account } = await employerWithCompany(page, request);
-  const job = await postJob(page, `Report Form Engineer ${uniqueSuffix()}`);
+  const job = await postJobByForm(page, `Report Form Engineer ${uniqueSuffix()}`);
   // The visitor is signed out: a page of its own, without the employer's cookie.
   await page.context().clearCookies();
   expect(account.email).toBeTruthy();
@@ -108,7 +101,7 @@ test("two people's reports hold a job out of search until the review: its page s
   test.slow();
   await employerWithCompany(page, request);
   const word = `holdable${uniqueSuffix().replace(/[^a-z]/g, "")}`;
-  const job = await postJob(page, `Bridge Inspector ${word}`);
+  const job = await postJobByForm(page, `Bridge Inspector ${word}`);
   const inSearch = async () => {
     await page.goto(`/jobs?q=${word}`);
     return (await page.locator(`a[href="/jobs/${job.id}"]`).count()) > 0;
