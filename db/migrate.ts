@@ -30,23 +30,45 @@ export function migrate(sqlite: BetterSqlite3.Database): string[] {
 function applyMigrations(sqlite: BetterSqlite3.Database): string[] {
   const applied: string[] = [];
   for (;;) {
-    const next = sqlite
-      .transaction(() => {
-        const version = sqlite.pragma("user_version", { simple: true }) as number;
-        if (version > migrations.length) {
-          throw new Error(
-            `The database is at schema version ${version}, but this release knows ${migrations.length}: a later release made it. ` +
-              "Deploy that release again, or restore a backup this release can read.",
-          );
-        }
-        const migration = migrations[version];
-        if (!migration) return null;
-        sqlite.exec(migration.sql);
-        sqlite.pragma(`user_version = ${version + 1}`);
-        return migration.name;
-      })
-      .immediate();
+    // Outside the transaction, where SQLite ignores it: with foreign keys on, dropping a table to
+    // rebuild it would delete every row that references it (a table's rebuild, migrations/index.ts).
+    const version = sqlite.pragma("user_version", { simple: true }) as number;
+    const foreignKeys = sqlite.pragma("foreign_keys", { simple: true }) as number;
+    if (migrations[version]?.rebuildsTables) sqlite.pragma("foreign_keys = OFF");
+    let next: string | null;
+    try {
+      next = applyNext(sqlite);
+    } finally {
+      sqlite.pragma(`foreign_keys = ${foreignKeys}`);
+    }
     if (next === null) return applied;
-    applied.push(next);
+    if (next !== AGAIN) applied.push(next);
   }
+}
+
+/** Another process applied the migration read before the transaction: read the version again. */
+const AGAIN = "again";
+
+function applyNext(sqlite: BetterSqlite3.Database): string | null {
+  return sqlite
+    .transaction(() => {
+      const version = sqlite.pragma("user_version", { simple: true }) as number;
+      if (version > migrations.length) {
+        throw new Error(
+          `The database is at schema version ${version}, but this release knows ${migrations.length}: a later release made it. ` +
+            "Deploy that release again, or restore a backup this release can read.",
+        );
+      }
+      const migration = migrations[version];
+      if (!migration) return null;
+      if (migration.rebuildsTables && sqlite.pragma("foreign_keys", { simple: true })) return AGAIN;
+      sqlite.exec(migration.sql);
+      if (migration.rebuildsTables) {
+        const broken = sqlite.pragma("foreign_key_check") as unknown[];
+        if (broken.length > 0) throw new Error(`${migration.name} left ${broken.length} references broken: ${JSON.stringify(broken[0])}`);
+      }
+      sqlite.pragma(`user_version = ${version + 1}`);
+      return migration.name;
+    })
+    .immediate();
 }

@@ -35,7 +35,18 @@ import * as userIdentities from "./0031-user-identities";
  * SQLite's `user_version`. Append new ones; never edit or reorder applied ones. They are
  * listed in code (not read from a folder) so the Remix compiler bundles them into the server.
  */
-export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
+export interface Migration {
+  name: string;
+  sql: string;
+  /**
+   * The migration rebuilds a table other tables reference (SQLite changes a CHECK only by copying
+   * the table): db/migrate.ts runs it with foreign keys off, as a dropped parent would otherwise
+   * take its children with it, and checks every reference before it commits.
+   */
+  rebuildsTables?: boolean;
+}
+
+export const migrations: ReadonlyArray<Migration> = [
   { name: "0001-companies-and-jobs", sql: companiesAndJobs.sql },
   { name: "0002-accounts", sql: accounts.sql },
   { name: "0003-applications", sql: applications.sql },
