@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
@@ -40,6 +41,9 @@ test.beforeAll(async ({}, testInfo) => {
   failQueries("");
   const port = Number(process.env.E2E_PORT ?? 3210) + 100 + testInfo.parallelIndex;
   origin = `http://localhost:${port}`;
+  // Another run's server on this port would answer the health check and every page (a 200 where
+  // this file expects a 503): refuse to start rather than test someone else's server.
+  await assertPortFree(port);
   server = spawn(process.execPath, ["--import", "./e2e/failing-queries.mjs", "build/server.js"], {
     env: {
       ...process.env,
@@ -58,6 +62,16 @@ test.beforeAll(async ({}, testInfo) => {
   });
   await expect(async () => expect((await fetch(`${origin}/healthz`)).ok).toBe(true)).toPass({ timeout: 30_000 });
 });
+
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", () =>
+      reject(new Error(`Port ${port} is in use: another test run is probably going on (set E2E_PORT to another value)`)),
+    );
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
 
 test.afterAll(() => {
   server?.kill();
