@@ -166,6 +166,11 @@ function AccountArea({ variant }: { variant: "desktop" | "mobile" }) {
           Post Jobs
         </Link>
       ) : null}
+      {user.role === "staff" ? (
+        <Link to="/staff" className="button button-primary">
+          Staff console
+        </Link>
+      ) : null}
       {variant === "desktop" ? <UserMenu user={user} /> : <MobileAccount user={user} />}
     </>
   );
@@ -200,6 +205,8 @@ function SignedOutLinks() {
 }
 
 function accountLinks(user: User): NavItem[] {
+  // A staff account has the console (the button beside the menu) and no candidate or employer pages.
+  if (user.role === "staff") return [];
   return [
     { to: "/profile", label: "My Profile" },
     ...(user.role === "candidate"
