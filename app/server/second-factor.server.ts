@@ -143,7 +143,7 @@ const hashCode = (code: string) => createHash("sha256").update(code).digest("hex
 const normalizeCode = (input: string) => input.toLowerCase().replace(/[\s-]+/g, "");
 
 /** Uses a recovery code: true once for each code, false for a used, unknown or malformed one. */
-export async function useRecoveryCode(userId: number, input: string, now = Date.now()): Promise<boolean> {
+export async function spendRecoveryCode(userId: number, input: string, now = Date.now()): Promise<boolean> {
   const code = normalizeCode(input);
   if (!/^[a-z2-7]{16}$/.test(code)) return false;
   const { numUpdatedRows } = await db
@@ -158,7 +158,7 @@ export async function useRecoveryCode(userId: number, input: string, now = Date.
 
 /** A six-digit code or a recovery code, for signing in: whether it was accepted. */
 export async function acceptSecondFactor(userId: number, input: string, now = Date.now()): Promise<boolean> {
-  return /^\d{6}$/.test(input.replace(/\s+/g, "")) ? acceptTotp(userId, input, { now }) : useRecoveryCode(userId, input, now);
+  return /^\d{6}$/.test(input.replace(/\s+/g, "")) ? acceptTotp(userId, input, { now }) : spendRecoveryCode(userId, input, now);
 }
 
 /** A new set of recovery codes, replacing the old (used or not); each shown once, kept only as a hash. */
