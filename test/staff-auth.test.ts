@@ -216,3 +216,18 @@ describe("requireStaffApi", () => {
     });
   });
 });
+
+describe("the setup's post without JavaScript", () => {
+  it("renders the page with the old cookie after the action: it reads as signed in, never a 404, and grants nothing", async () => {
+    const pending = await staffPassword(await newStaff());
+    const secret = await setupSecret(pending);
+    expect((await postCode(pending, await codeFor(secret))).status).toBe(200);
+    // The loader that runs in the same request still has the pending cookie.
+    const page = await callLoader((await twoFactor()).loader, "/staff/two-factor", {}, { headers: { Cookie: pending } });
+    expect(page.status).toBe(200);
+    expect(await page.json()).toMatchObject({ mode: "signed-in", setup: null });
+    expect(await currentUser(pending)).toBeNull();
+    expect(await staffHomeStatus(pending)).toBe(404);
+    expect((await postCode(pending, await codeFor(secret))).status).toBe(404);
+  });
+});

@@ -17,7 +17,7 @@ import {
   unusedRecoveryCodes,
 } from "~/server/second-factor.server";
 import { rateLimit, rateLimitUser, refuseCrossSite, type RateLimited } from "~/server/security.server";
-import { getPendingStaffId, startSession } from "~/server/session.server";
+import { getPendingStaffId, secondFactorJustPassed, startSession } from "~/server/session.server";
 import { requireStaff } from "~/server/staff-auth.server";
 
 // The loaders and actions of /staff/two-factor (the second factor after a staff password) and of
@@ -69,7 +69,7 @@ function refuse(formData: FormData, status: number, message: string, fieldMessag
  */
 export async function twoFactorLoader({ request }: LoaderFunctionArgs) {
   const current = await getCurrentUser(request);
-  if (current?.role === "staff") return json({ mode: "signed-in" as const, setup: null });
+  if (current?.role === "staff" || (await secondFactorJustPassed(request))) return json({ mode: "signed-in" as const, setup: null });
   const user = await requirePendingStaff(request);
   if (await hasSecondFactor(user.id)) return json({ mode: "verify" as const, setup: null });
   return json({ mode: "setup" as const, setup: await pendingSetup(user.id, user.email) });

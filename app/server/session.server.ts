@@ -152,6 +152,12 @@ export async function knownAccounts(request: Request): Promise<string[]> {
   return Array.isArray(value) ? value.filter((key): key is string => typeof key === "string").slice(0, KNOWN_ACCOUNTS) : [];
 }
 
+/** Whether this request's session is a pending one whose second factor was just passed (startSession). */
+export async function secondFactorJustPassed(request: Request): Promise<boolean> {
+  if (!hasCookie(request.headers.get("Cookie"), SESSION_COOKIE)) return false;
+  return (await getSession(request)).get("secondFactorPassed") === true;
+}
+
 /**
  * Signs a user in: always a brand-new session row and id (the old one, if any, is deleted), so
  * an id planted before sign-in is worthless afterwards, and the browser remembers the account.
@@ -162,7 +168,15 @@ export async function knownAccounts(request: Request): Promise<string[]> {
  */
 export async function startSession(request: Request, userId: number, { secondFactor = false } = {}): Promise<Headers> {
   const previous = await getSession(request);
-  if (previous.id) await sessionStorage.destroySession(previous);
+  if (previous.id && secondFactor && previous.has("pendingStaffId")) {
+    // The pending row stays for the rest of its minutes, holding nobody: the page rendered with this
+    // very post (without JavaScript, before the new cookie) reads it as done (secondFactorJustPassed).
+    await db
+      .updateTable("sessions")
+      .set({ user_id: null, data: JSON.stringify({ secondFactorPassed: true }) })
+      .where("id", "=", previous.id)
+      .execute();
+  } else if (previous.id) await sessionStorage.destroySession(previous);
   await db.deleteFrom("sessions").where("expires_at", "<=", new Date().toISOString()).execute();
   const user = await db.selectFrom("users").select(["id", "created_at", "role"]).where("id", "=", userId).executeTakeFirst();
   const session = await sessionStorage.getSession();
