@@ -231,3 +231,36 @@ describe("the setup's post without JavaScript", () => {
     expect((await postCode(pending, await codeFor(secret))).status).toBe(404);
   });
 });
+
+describe("a staff account's password reset", () => {
+  it("signs it in no further than the password: the code comes next", async () => {
+    const staff = await signedInStaff();
+    const token = `staff-reset-${Date.now()}`;
+    const { createHash } = await import("node:crypto");
+    const { db } = await import("~/server/db.server");
+    const user = await db.selectFrom("users").select("id").where("email", "=", staff.email).executeTakeFirstOrThrow();
+    await db
+      .insertInto("password_resets")
+      .values({
+        token_hash: createHash("sha256").update(token).digest("hex"),
+        user_id: user.id,
+        expires_at: new Date(Date.now() + 60_000).toISOString(),
+        used_at: null,
+      })
+      .execute();
+    const reset = await import("~/routes/reset-password");
+    const response = await callAction(
+      reset.action,
+      "/reset-password",
+      form({ token, newPassword: "a brand new passphrase", confirmPassword: "a brand new passphrase" }),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/staff/two-factor");
+    const pending = cookieFrom(response);
+    expect(await currentUser(pending)).toBeNull();
+    expect(await staffHomeStatus(pending)).toBe(404);
+    // The reset ended the staff session it had.
+    expect(await staffHomeStatus(staff.cookie)).toBe(404);
+    expect((await postCode(pending, staff.codes[0]!)).status).toBe(302);
+  });
+});
