@@ -3,6 +3,7 @@ import { Link } from "./link";
 import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { HEADER_NAV, type NavItem } from "~/content/pages";
 import { AUTH_TEXT, authPath, ROLE_LABELS, type User } from "~/lib/accounts";
+import { STAFF_TEXT } from "~/lib/staff";
 import { failureToastProps } from "~/lib/toast";
 import { BRAND } from "~/lib/meta";
 import { useCurrentUser } from "~/lib/use-current-user";
@@ -168,7 +169,7 @@ function AccountArea({ variant }: { variant: "desktop" | "mobile" }) {
       ) : null}
       {user.role === "staff" ? (
         <Link to="/staff" className="button button-primary">
-          Staff console
+          {STAFF_TEXT.consoleLink}
         </Link>
       ) : null}
       {variant === "desktop" ? <UserMenu user={user} /> : <MobileAccount user={user} />}

@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { STAFF_TEXT, staffCodeSchema } from "~/lib/staff";
+import { STAFF_TEXT } from "~/lib/staff";
+import { staffCodeSchema } from "~/lib/staff-schemas";
 import { FormAlert, TextField } from "./form-field";
 
 /** A refused code post as the staff forms read it. */

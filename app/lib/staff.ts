@@ -1,6 +1,5 @@
-import { z } from "zod";
-
 // The staff console's sign-in: its TOTP settings and texts, word for word as docs/product.md#staff-console.
+// Its form's schema is in staff-schemas.ts, so that the header, which names the console, loads no zod.
 
 /** RFC 6238 as authenticator apps expect it: 30-second steps, 6 digits (SHA-1). */
 export const STAFF_TOTP = { period: 30, digits: 6 } as const;
@@ -36,8 +35,3 @@ export const STAFF_TEXT = {
   unusedCodes: (count: number) => `You have ${count} unused recovery code${count === 1 ? "" : "s"}.`,
   staffNotHere: "Staff accounts cannot do this: sign in with a candidate or employer account.",
 } as const;
-
-/** The two-factor forms' one field: a six-digit code, or (signing in) a recovery code. */
-export const staffCodeSchema = z.object({
-  code: z.string({ required_error: STAFF_TEXT.codeRequired }).trim().min(1, STAFF_TEXT.codeRequired).max(40, STAFF_TEXT.wrongCode),
-});

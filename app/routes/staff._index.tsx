@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { RecoveryCodes, StaffCodeForm, type StaffCodeAnswer } from "~/components/staff-forms";
 import { pageTitle } from "~/lib/meta";
 import { STAFF_TEXT } from "~/lib/staff";
@@ -35,9 +36,9 @@ export default function StaffHome() {
           <ul className="staff-sections">
             {SECTIONS.map((section) => (
               <li key={section.to}>
-                <a className="text-link" href={section.to}>
+                <Link className="text-link" to={section.to}>
                   {section.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
