@@ -133,7 +133,7 @@ export interface UsersTable {
   /** The argon2id hash; '' for an account made through Google, which has no password (migration 0031). */
   password_hash: string;
   role: Role;
-  /** The employer's company; null for candidates and for employers who have not created one. */
+  /** The employer's company; null for candidates, staff and employers who have not created one. */
   company_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Generated<Timestamp>;
   /** E-mail notifications, 1 (on, the default) or 0 (migration 0018). */
@@ -148,6 +148,26 @@ export interface UsersTable {
   retention_warned_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** When its resumes and applications were last deleted for inactivity. */
   retention_deleted_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** A staff account's second factor, TOTP (migration 0032; app/server/staff-auth.server.ts). */
+export interface StaffSecondFactorsTable {
+  user_id: number;
+  /** The base32 secret, encrypted with a key derived from SESSION_SECRET. */
+  secret: string;
+  /** When a first code proved the authenticator app holds the secret; null while being set up. */
+  confirmed_at: Timestamp | null;
+  /** The last 30-second time step a code was accepted at: no code at or before it is accepted again. */
+  last_step: Generated<number>;
+  created_at: Generated<Timestamp>;
+}
+
+/** A staff account's recovery codes, by their SHA-256 hash, each used once (migration 0032). */
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
 }
 
 /** A provider's account linked to ours, for signing in with it (migration 0031). */
@@ -395,4 +415,6 @@ export interface Database {
   application_notes: ApplicationNotesTable;
   application_status_changes: ApplicationStatusChangesTable;
   user_identities: UserIdentitiesTable;
+  staff_second_factors: StaffSecondFactorsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
 }

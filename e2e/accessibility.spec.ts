@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import type { Result } from "axe-core";
 import { createCompany, createJob } from "./factories";
 import { createAccount, employerWithApplicant, employerWithCompany, signIn, visit } from "./helpers";
+import { addStaff, secretOf, totpCode } from "./staff-helpers";
 
 // axe-core (WCAG 2.0 to 2.2, A and AA, and best practices) on the main pages, the dialogs open and
 // the forms showing errors: no serious or critical violation. axe runs inside the page, so these
@@ -152,6 +153,31 @@ for (const mode of MODES) {
         await open(page, path, mode);
         await expectAccessible(page, `${path} with a closed job ${mode}`);
       }
+    });
+
+    test("the staff sign-in's setup, its recovery codes, the code form and /staff", async ({ page }) => {
+      test.slow();
+      const staff = addStaff();
+      // The password as the /login form posts it (the page's cookies): the second factor awaited.
+      expect((await page.request.post("/login", { form: { email: staff.email, password: staff.password } })).ok()).toBe(true);
+      await open(page, "/staff/two-factor", mode);
+      await expectAccessible(page, `/staff/two-factor, the setup ${mode}`);
+      const secret = secretOf(await page.getByTestId("totp-secret").innerText());
+      await page.getByLabel("6-digit code", { exact: true }).fill("000000");
+      await page.getByRole("button", { name: "Confirm" }).click();
+      await expect(page.getByRole("alert").first()).toBeVisible();
+      await expectAccessible(page, `/staff/two-factor, a wrong code ${mode}`);
+      await page.getByLabel("6-digit code", { exact: true }).fill(await totpCode(secret));
+      await page.getByRole("button", { name: "Confirm" }).click();
+      await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
+      await expectAccessible(page, `/staff/two-factor, the recovery codes ${mode}`);
+      await open(page, "/staff", mode);
+      await expectAccessible(page, `/staff ${mode}`);
+      // The code form of later sign-ins.
+      expect((await page.request.post("/logout", { form: {} })).ok()).toBe(true);
+      expect((await page.request.post("/login", { form: { email: staff.email, password: staff.password } })).ok()).toBe(true);
+      await open(page, "/staff/two-factor", mode);
+      await expectAccessible(page, `/staff/two-factor, the code ${mode}`);
     });
 
     test("at a phone's width, home and /jobs", async ({ page }) => {

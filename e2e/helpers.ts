@@ -38,7 +38,7 @@ export async function jobTitles(page: Page): Promise<string[]> {
 // Accounts (e2e/accounts.spec.ts, e2e/profile.spec.ts)
 
 export type { Role };
-export const ROLE_LABELS: Record<Role, string> = { candidate: "Job Seeker", employer: "Employer" };
+export const ROLE_LABELS: Record<Role, string> = { candidate: "Job Seeker", employer: "Employer", staff: "Staff" };
 
 export interface Account {
   name: string;

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { SITE_PAGES, type PageAudience } from "../app/content/site-pages";
 import { createCompany, createJob, uniqueWord } from "./factories";
 import { employerWithApplicant, newAccount, signIn, type Account } from "./helpers";
+import { signInNewStaff } from "./staff-helpers";
 
 // Every page of the registry (SITE_PAGES in app/content/site-pages.ts) at a small phone's width, a
 // common phone's, a tablet's and a desktop's, with JavaScript and without, as everyone who may
@@ -12,7 +13,7 @@ import { employerWithApplicant, newAccount, signIn, type Account } from "./helpe
 
 const WIDTHS = [360, 390, 768, 1280];
 const MODES = ["with JavaScript", "without JavaScript"] as const;
-type Role = "signed out" | "candidate" | "employer";
+type Role = "signed out" | "candidate" | "employer" | "staff";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the checks run in the page; this project also loads each page without scripts");
 test.describe.configure({ timeout: 180_000 });
@@ -21,6 +22,7 @@ const SEES: Record<Role, PageAudience[]> = {
   "signed out": ["anyone"],
   candidate: ["anyone", "signed-in", "candidate"],
   employer: ["anyone", "signed-in", "employer"],
+  staff: ["anyone", "staff"],
 };
 
 /** What is wrong with the page's layout at the window's width, in words; run in the page. */
@@ -124,7 +126,7 @@ function pathsFor(role: Role, ids: { job: number; company: string; ownJob?: numb
 
 // One test a role and mode, so that the two workers share them and none nears the timeout (a role's
 // pages in both modes took up to 3 minutes on a busy machine).
-for (const role of ["signed out", "candidate", "employer"] as const)
+for (const role of ["signed out", "candidate", "employer", "staff"] as const)
   for (const mode of MODES) {
     test(`every page fits from 360 to 1280 px, ${role}, ${mode}`, async ({ browser, baseURL, request }) => {
       // A job whose title and company make long lines on a phone.
@@ -153,6 +155,8 @@ for (const role of ["signed out", "candidate", "employer"] as const)
       const problems: string[] = [];
       const context = await contextFor(browser, baseURL!, mode);
       for (const account of accounts) await signIn(context.request, account);
+      // Staff sign in through the forms and a code (the JSON API makes no staff session).
+      if (role === "staff") await signInNewStaff(context.request);
       const page = await context.newPage();
       for (const path of pathsFor(role, ids)) problems.push(...(await problemsOf(page, path, mode)));
       await context.close();

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, type ElementType } from "react";
-import { AUTH_TEXT, authPath, ROLE_LABELS, ROLES, type AuthKind } from "~/lib/accounts";
+import { AUTH_TEXT, authPath, ROLE_LABELS, SIGN_UP_ROLES, type AuthKind } from "~/lib/accounts";
 import { FORGOT_PASSWORD_LINK, MIN_PASSWORD_LENGTH, loginSchema, registerSchema } from "~/lib/account-schemas";
 import { PRIVACY_PATH, PRIVACY_TEXT } from "~/lib/privacy";
 import { failureToastProps, toast, UNREACHABLE_MESSAGE } from "~/lib/toast";
@@ -110,7 +110,7 @@ export function RegisterForm({ as: FormElement, id, lastResult, message, pending
         />
         <fieldset className="radio-group" aria-describedby={role.errors ? role.errorId : undefined}>
           <legend>I am a</legend>
-          {ROLES.map((value) => (
+          {SIGN_UP_ROLES.map((value) => (
             <label key={value} className="radio-option">
               <input
                 {...getInputProps(role, { type: "radio", value })}

@@ -31,7 +31,7 @@ export function JobAlertPrompt({ search, alert }: { search: JobSearch; alert: { 
   const fetcher = useFetcher();
   const saving = fetcher.state !== "idle";
   const here = `/jobs${jobSearchQuery({ ...search, company: null, page: 1 })}`;
-  if (user?.role === "employer") return null;
+  if (user && user.role !== "candidate") return null;
   if (!user) {
     return (
       <p className="job-alert-prompt">

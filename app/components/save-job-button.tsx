@@ -29,7 +29,7 @@ export function SaveJobButton({ job, titleInName = true }: { job: { id: number; 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.message) toast({ title: fetcher.data.message, variant: "destructive" });
   }, [fetcher.state, fetcher.data]);
-  if (root?.user?.role === "employer") return null;
+  if (root?.user && root.user.role !== "candidate") return null;
   // The button's name says what it asks for (save or unsave), its value the job.
   const asked = fetcher.formData;
   const saved = asked ? asked.has("save") : root?.savedJobs.includes(job.id);

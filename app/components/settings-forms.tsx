@@ -152,6 +152,8 @@ export function SignOutEverywhereForm() {
 const WHAT_GOES: Record<Role, string> = {
   candidate: "Your profile, your resumes and your applications are deleted. This cannot be undone.",
   employer: "Your account is deleted and your open jobs are closed; your company profile stays. This cannot be undone.",
+  // Never shown: Settings refuses staff accounts (requireUser).
+  staff: "",
 };
 
 /**

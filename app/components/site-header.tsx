@@ -3,6 +3,7 @@ import { Link } from "./link";
 import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { HEADER_NAV, type NavItem } from "~/content/pages";
 import { AUTH_TEXT, authPath, ROLE_LABELS, type User } from "~/lib/accounts";
+import { STAFF_TEXT } from "~/lib/staff";
 import { failureToastProps } from "~/lib/toast";
 import { BRAND } from "~/lib/meta";
 import { useCurrentUser } from "~/lib/use-current-user";
@@ -166,6 +167,11 @@ function AccountArea({ variant }: { variant: "desktop" | "mobile" }) {
           Post Jobs
         </Link>
       ) : null}
+      {user.role === "staff" ? (
+        <Link to="/staff" className="button button-primary">
+          {STAFF_TEXT.consoleLink}
+        </Link>
+      ) : null}
       {variant === "desktop" ? <UserMenu user={user} /> : <MobileAccount user={user} />}
     </>
   );
@@ -200,6 +206,8 @@ function SignedOutLinks() {
 }
 
 function accountLinks(user: User): NavItem[] {
+  // A staff account has the console (the button beside the menu) and no candidate or employer pages.
+  if (user.role === "staff") return [];
   return [
     { to: "/profile", label: "My Profile" },
     ...(user.role === "candidate"

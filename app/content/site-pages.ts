@@ -3,8 +3,11 @@
 // browser: only the sitemap's loader and the tests read this list.
 import { MARKETING_PAGES } from "./pages";
 
-/** Who a page is for: anyone, or only a signed-in user (of one role); others are sent to sign in, or refused. */
-export type PageAudience = "anyone" | "signed-in" | "candidate" | "employer";
+/**
+ * Who a page is for: anyone, or only a signed-in user (of one role); others are sent to sign in, or
+ * refused. `signed-in` is a candidate or an employer; `staff` pages are a 404 to everyone else.
+ */
+export type PageAudience = "anyone" | "signed-in" | "candidate" | "employer" | "staff";
 
 export interface SitePage {
   /** The address; `:id` stands for a job's id, `:applicationId` for an application's, `:company` for a company's slug. */
@@ -45,4 +48,6 @@ export const SITE_PAGES: SitePage[] = [
   { path: "/posted-jobs/:id", audience: "employer" },
   { path: "/posted-jobs/:id/edit", audience: "employer" },
   { path: "/posted-jobs/:id/applicants/:applicationId", audience: "employer" },
+  { path: "/staff", audience: "staff" },
+  { path: "/staff/two-factor", audience: "staff" },
 ];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "./accounts";
+import { SIGN_UP_ROLES } from "./accounts";
 import { MAX_TAG_LENGTH, MAX_TAGS } from "./profile";
 import {
   emailAddress,
@@ -43,7 +43,7 @@ export const registerSchema = z.object({
     .string({ required_error: "Password is required" })
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
-  role: oneOf(ROLES, "Choose Job Seeker or Employer").default("candidate"),
+  role: oneOf(SIGN_UP_ROLES, "Choose Job Seeker or Employer").default("candidate"),
 });
 
 /** A valid URL or an empty string (docs/product.md#wording). */

@@ -2,8 +2,11 @@ import type { Role } from "../../db/values/users";
 
 export { ROLES, type Role } from "../../db/values/users";
 
-/** The two roles' labels as the forms show them (docs/product.md#wording). */
-export const ROLE_LABELS: Record<Role, string> = { candidate: "Job Seeker", employer: "Employer" };
+/** The roles' labels as the forms and the header show them (docs/product.md#wording). */
+export const ROLE_LABELS: Record<Role, string> = { candidate: "Job Seeker", employer: "Employer", staff: "Staff" };
+
+/** The roles an account can be registered with: staff accounts are made only by `npm run staff:add`. */
+export const SIGN_UP_ROLES = ["candidate", "employer"] as const satisfies readonly Role[];
 
 /** The two ways in: sign in to an account, or register a new one. */
 export type AuthKind = "login" | "register";

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import type { AuthKind } from "~/lib/accounts";
+import { AUTH_TEXT, type AuthKind } from "~/lib/accounts";
 import { loginSchema, registerSchema } from "~/lib/account-schemas";
 import { authenticateInput, AuthFailure } from "~/server/auth.server";
 import { apiError, parseJsonBody, tooManyAttempts, wrongMethod } from "~/server/http.server";
@@ -31,5 +31,8 @@ export async function apiAuthAction(kind: AuthKind, { request, context }: Action
     const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
     return apiError(outcome.status, outcome.message, outcome.fieldErrors, { headers });
   }
+  // The API has no second factor: a staff account is refused as wrong credentials are
+  // (docs/decisions/046-staff-accounts-with-totp.md), and no session is made.
+  if (outcome.role === "staff") return apiError(401, AUTH_TEXT.loginFailedFallback);
   return json({ user: outcome }, { status: kind === "register" ? 201 : 200, headers: await startSession(request, outcome.id) });
 }

@@ -60,6 +60,9 @@ export async function authFormAction(kind: AuthKind, { request, context }: Actio
 
   const outcome = await authenticateForm(kind, request);
   if (outcome instanceof AuthFailure) return fail(outcome.status, outcome.message, outcome.submission, outcome.fieldErrors);
+  // A staff account's password alone signs nobody in: the session waits for the second factor
+  // (docs/security.md#staff-accounts), and no Google account is linked to it.
+  if (outcome.role === "staff") return redirect("/staff/two-factor", { headers: await startSession(request, outcome.id) });
   const headers = await startSession(request, outcome.id);
   let success = AUTH_SUCCESS[kind];
   // A Google account waiting for this account's owner to prove the password (docs/security.md#sign-in-with-google).

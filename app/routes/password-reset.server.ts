@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { RESET_TEXT } from "~/lib/password-reset";
 import { FIX_FIELDS, type ForgotPasswordFailure, type ResetPasswordFailure } from "~/lib/action-data";
 import { forgotPasswordSchema, resetPasswordSchema } from "~/lib/account-schemas";
+import { getUser } from "~/server/accounts.server";
 import { config } from "~/server/config.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readForm } from "~/server/http.server";
@@ -63,9 +64,8 @@ export async function resetPasswordAction({ request, context }: ActionFunctionAr
   const outcome = await resetPassword(submission.value.token, submission.value.newPassword);
   if ("problem" in outcome)
     return json<ResetPasswordFailure>({ problem: outcome.problem, message: RESET_TEXT[outcome.problem] }, { status: 410 });
-  return redirectWithToast(
-    "/",
-    { title: RESET_TEXT.doneTitle, description: RESET_TEXT.done },
-    { headers: await startSession(request, outcome.userId) },
-  );
+  const headers = await startSession(request, outcome.userId);
+  // A staff account's new password signs it in no further than its old one: the code comes next.
+  if ((await getUser(outcome.userId))?.role === "staff") return redirect("/staff/two-factor", { headers });
+  return redirectWithToast("/", { title: RESET_TEXT.doneTitle, description: RESET_TEXT.done }, { headers });
 }

@@ -8,7 +8,8 @@ import { updateProfile } from "~/server/accounts.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readForm } from "~/server/http.server";
 import { refuseCrossSite } from "~/server/security.server";
-import { getSessionUserId } from "~/server/session.server";
+import { getCurrentUser } from "~/server/auth.server";
+import { STAFF_TEXT } from "~/lib/staff";
 import { receiveResume } from "~/server/uploads.server";
 
 const TAG_LISTS = { discipline: "disciplines", skill: "skills" } as const;
@@ -54,10 +55,12 @@ function withPendingTags(formData: FormData): FormData {
 /** /profile's action: the Profile Information form and its tag intents, or a resume upload. */
 export async function profileAction({ request }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  const userId = await getSessionUserId(request);
-  if (userId === null) {
+  const user = await getCurrentUser(request);
+  if (user === null) {
     return json<ProfileActionData>({ form: "profile", message: "Please log in to update your profile." }, { status: 401 });
   }
+  if (user.role === "staff") return json<ProfileActionData>({ form: "profile", message: STAFF_TEXT.staffNotHere }, { status: 403 });
+  const userId = user.id;
 
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
     const outcome = await receiveResume(request, userId);

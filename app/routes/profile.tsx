@@ -3,6 +3,7 @@ import { useActionData } from "@remix-run/react";
 import { ProfileForm, ResumeCard } from "~/components/profile-forms";
 import { SignInPrompt } from "~/components/sign-in-prompt";
 import { pageTitle } from "~/lib/meta";
+import { STAFF_TEXT } from "~/lib/staff";
 import { useCurrentUser } from "~/lib/use-current-user";
 import type { ProfileActionData } from "~/lib/action-data";
 import { profileAction } from "./profile.server";
@@ -15,6 +16,14 @@ export default function ProfilePage() {
   const user = useCurrentUser();
   const actionData = useActionData<ProfileActionData>();
   if (!user) return <SignInPrompt heading="Please log in to view your profile" returnTo="/profile" />;
+  if (user.role === "staff") {
+    return (
+      <section className="container page-section profile-page">
+        <h1>My Profile</h1>
+        <p>{STAFF_TEXT.staffNotHere}</p>
+      </section>
+    );
+  }
   return (
     <section className="container page-section profile-page">
       <header className="page-header">

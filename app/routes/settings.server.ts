@@ -31,7 +31,7 @@ async function limitPasswordChecks(request: Request, context: AppLoadContext, us
 }
 
 /** The notification each role can turn off. */
-const ROLE_NOTIFICATION = { employer: "new-application", candidate: "status-change" } as const;
+const ROLE_NOTIFICATION = { employer: "new-application", candidate: "status-change", staff: "status-change" } as const;
 
 export async function settingsLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

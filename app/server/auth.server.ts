@@ -9,6 +9,7 @@ import { FIX_FIELDS } from "~/lib/action-data";
 import { loginSchema, registerSchema } from "~/lib/account-schemas";
 import { APPLY_TEXT } from "~/lib/applications";
 import { EMPLOYER_TEXT } from "~/lib/employer";
+import { STAFF_TEXT } from "~/lib/staff";
 import type { Company } from "~/lib/jobs";
 import { createAccount, EmailTakenError, getUser, verifyCredentials } from "./accounts.server";
 import { companyOfUser } from "./companies.server";
@@ -17,7 +18,7 @@ import { redirectWithToast } from "./flash.server";
 import { apiError, idParam, notFound } from "./http.server";
 import { commonPasswordProblem } from "./passwords.server";
 import { accountLocked, clearLoginFailures, countLoginFailure } from "./security.server";
-import { getSessionUserId } from "./session.server";
+import { getSignedIn } from "./session.server";
 
 /** Why sign-in or registration failed: a status, a message safe to show, and field messages. */
 export class AuthFailure extends Error {
@@ -107,21 +108,24 @@ export function authenticateInput(kind: AuthKind, input: LoginInput | RegisterIn
   return userOrFailure(() => (kind === "login" ? signIn(input) : register(input as RegisterInput)));
 }
 
-/** The signed-in user, or null. */
+/** The signed-in user, or null. A staff account counts only with the second factor passed in this session. */
 export async function getCurrentUser(request: Request): Promise<User | null> {
-  const userId = await getSessionUserId(request);
-  return userId === null ? null : getUser(userId);
+  const signedIn = await getSignedIn(request);
+  const user = signedIn ? await getUser(signedIn.userId) : null;
+  return user && (user.role !== "staff" || signedIn?.secondFactor) ? user : null;
 }
 
 // Guards for loaders and actions: each returns what the route needs, or throws the answer a
 // page gives when the visitor may not be there (a redirect to sign in, a 403, a 404).
 
 /**
- * The signed-in user for a page that needs one; signed out, a redirect to sign in that comes
- * back here afterwards, or to `returnTo` (a form whose own address no GET answers).
+ * The signed-in candidate or employer for a page that needs one; signed out, a redirect to sign in
+ * that comes back here afterwards, or to `returnTo` (a form whose own address no GET answers). A
+ * staff account acts as neither: 403 with a message the error page shows.
  */
 export async function requireUser(request: Request, returnTo?: string): Promise<User> {
   const user = await getCurrentUser(request);
+  if (user?.role === "staff") throw json({ message: STAFF_TEXT.staffNotHere }, { status: 403 });
   if (user) return user;
   const { pathname, search } = new URL(request.url);
   throw await redirectWithToast(authPath("login", returnTo ?? pathname + search), {
@@ -149,8 +153,9 @@ export async function requireOwnJob(request: Request, jobIdText: string | undefi
   return { user, company, job };
 }
 
-/** The signed-in user for a JSON call, or a 401 response to return as is. */
+/** The signed-in candidate or employer for a JSON call, or a response to return as is: 401, or 403 for staff. */
 export async function requireApiUser(request: Request): Promise<{ user: User; error?: never } | { user?: never; error: Response }> {
   const user = await getCurrentUser(request);
+  if (user?.role === "staff") return { error: apiError(403, STAFF_TEXT.staffNotHere) };
   return user ? { user } : { error: apiError(401, "You need to be logged in.") };
 }

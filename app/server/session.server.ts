@@ -8,6 +8,15 @@ import { db } from "./db.server";
 
 const SESSION_DAYS = 30;
 
+// Staff sessions (docs/security.md#staff-accounts): at most 8 hours from the second factor, and
+// ended after 30 minutes without a request; a password alone makes a pending session for 5 minutes,
+// which signs nobody in and only lets the second factor be entered.
+const STAFF_SESSION_MS = 8 * 60 * 60 * 1000;
+const STAFF_IDLE_MS = 30 * 60 * 1000;
+const PENDING_SECOND_FACTOR_MS = 5 * 60 * 1000;
+/** A staff session's idle clock is written at most once a minute. */
+const STAFF_IDLE_WRITE_MS = 60 * 1000;
+
 const sessionCookie = createCookie(SESSION_COOKIE, {
   httpOnly: true,
   sameSite: "lax",
@@ -26,9 +35,9 @@ const sessionStorage = createSessionStorage({
       .insertInto("sessions")
       .values({
         id,
-        user_id: typeof data.userId === "number" ? data.userId : null,
+        user_id: typeof data.userId === "number" ? data.userId : typeof data.pendingStaffId === "number" ? data.pendingStaffId : null,
         data: JSON.stringify(data),
-        expires_at: (expires ?? defaultExpiry()).toISOString(),
+        expires_at: (typeof data.staffSince === "string" ? staffIdleExpiry(data.staffSince) : (expires ?? defaultExpiry())).toISOString(),
       })
       .execute();
     return id;
@@ -58,6 +67,11 @@ function defaultExpiry() {
   return new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
 }
 
+/** A staff session ends 30 minutes after its last request, and 8 hours after it began at the latest. */
+function staffIdleExpiry(staffSince: string, now = Date.now()): Date {
+  return new Date(Math.min(now + STAFF_IDLE_MS, Date.parse(staffSince) + STAFF_SESSION_MS));
+}
+
 function getSession(request: Request): Promise<Session> {
   return sessionStorage.getSession(request.headers.get("Cookie"));
 }
@@ -67,12 +81,48 @@ function getSession(request: Request): Promise<Session> {
  * A session in use keeps its account active (at most one write a day: data-retention.server.ts).
  */
 export async function getSessionUserId(request: Request): Promise<number | null> {
+  return (await getSignedIn(request))?.userId ?? null;
+}
+
+/**
+ * The signed-in user's id and whether the session passed a second factor (a staff session), or
+ * null. A staff session's use pushes its idle end back (staffIdleExpiry); one past its 8 hours ends.
+ */
+export async function getSignedIn(request: Request): Promise<{ userId: number; secondFactor: boolean } | null> {
   if (!hasCookie(request.headers.get("Cookie"), SESSION_COOKIE)) return null;
   const session = await getSession(request);
   const userId = session.get("userId");
   if (typeof userId !== "number") return null;
+  const staffSince = session.get("staffSince");
+  if (typeof staffSince === "string") {
+    const now = Date.now();
+    const end = staffIdleExpiry(staffSince, now);
+    if (end.getTime() <= now) {
+      await sessionStorage.destroySession(session);
+      return null;
+    }
+    await db
+      .updateTable("sessions")
+      .set({ expires_at: end.toISOString() })
+      .where("id", "=", session.id)
+      .where("expires_at", "<", new Date(end.getTime() - STAFF_IDLE_WRITE_MS).toISOString())
+      .execute();
+  }
   await noteActivity(userId);
-  return userId;
+  return { userId, secondFactor: typeof staffSince === "string" };
+}
+
+/**
+ * The staff account whose password this browser gave in the last 5 minutes and whose second factor
+ * is awaited, or null. Such a session signs nobody in (getSignedIn answers null).
+ */
+export async function getPendingStaffId(request: Request): Promise<number | null> {
+  if (!hasCookie(request.headers.get("Cookie"), SESSION_COOKIE)) return null;
+  const session = await getSession(request);
+  const userId = session.get("pendingStaffId");
+  const since = session.get("pendingSince");
+  if (typeof userId !== "number" || typeof since !== "string") return null;
+  return Date.parse(since) + PENDING_SECOND_FACTOR_MS > Date.now() ? userId : null;
 }
 
 /** The accounts a browser remembers having signed in to, newest first (a family's shared computer has a few). */
@@ -102,22 +152,48 @@ export async function knownAccounts(request: Request): Promise<string[]> {
   return Array.isArray(value) ? value.filter((key): key is string => typeof key === "string").slice(0, KNOWN_ACCOUNTS) : [];
 }
 
+/** Whether this request's session is a pending one whose second factor was just passed (startSession). */
+export async function secondFactorJustPassed(request: Request): Promise<boolean> {
+  if (!hasCookie(request.headers.get("Cookie"), SESSION_COOKIE)) return false;
+  return (await getSession(request)).get("secondFactorPassed") === true;
+}
+
 /**
  * Signs a user in: always a brand-new session row and id (the old one, if any, is deleted), so
  * an id planted before sign-in is worthless afterwards, and the browser remembers the account.
  * The account's inactivity clock starts again (data-retention.server.ts).
+ * A staff account is signed in only with `secondFactor` (staff-auth.server.ts checked its code);
+ * without, its session is pending: nobody is signed in, and the second factor is awaited.
  * Returns the headers to send: both cookies.
  */
-export async function startSession(request: Request, userId: number): Promise<Headers> {
+export async function startSession(request: Request, userId: number, { secondFactor = false } = {}): Promise<Headers> {
   const previous = await getSession(request);
-  if (previous.id) await sessionStorage.destroySession(previous);
+  if (previous.id && secondFactor && previous.has("pendingStaffId")) {
+    // The pending row stays for the rest of its minutes, holding nobody: the page rendered with this
+    // very post (without JavaScript, before the new cookie) reads it as done (secondFactorJustPassed).
+    await db
+      .updateTable("sessions")
+      .set({ user_id: null, data: JSON.stringify({ secondFactorPassed: true }) })
+      .where("id", "=", previous.id)
+      .execute();
+  } else if (previous.id) await sessionStorage.destroySession(previous);
   await db.deleteFrom("sessions").where("expires_at", "<=", new Date().toISOString()).execute();
-  await recordSignIn(userId);
+  const user = await db.selectFrom("users").select(["id", "created_at", "role"]).where("id", "=", userId).executeTakeFirst();
   const session = await sessionStorage.getSession();
-  session.set("userId", userId);
   const headers = new Headers();
-  headers.append("Set-Cookie", await sessionStorage.commitSession(session, { expires: defaultExpiry() }));
-  const user = await db.selectFrom("users").select(["id", "created_at"]).where("id", "=", userId).executeTakeFirst();
+  if (user?.role === "staff") {
+    if (!secondFactor) {
+      session.set("pendingStaffId", userId);
+      session.set("pendingSince", new Date().toISOString());
+      headers.append("Set-Cookie", await sessionStorage.commitSession(session, { maxAge: PENDING_SECOND_FACTOR_MS / 1000 }));
+      return headers;
+    }
+    session.set("staffSince", new Date().toISOString());
+  }
+  await recordSignIn(userId);
+  session.set("userId", userId);
+  const maxAge = user?.role === "staff" ? { maxAge: STAFF_SESSION_MS / 1000 } : { expires: defaultExpiry() };
+  headers.append("Set-Cookie", await sessionStorage.commitSession(session, maxAge));
   if (user) {
     const key = knownAccountKey(user);
     const known = [key, ...(await knownAccounts(request)).filter((other) => other !== key)].slice(0, KNOWN_ACCOUNTS);

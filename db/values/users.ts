@@ -4,5 +4,5 @@
 // joins the chunk of the module that re-exports it rather than making one more.
 
 /** users.role */
-export const ROLES = ["candidate", "employer"] as const;
+export const ROLES = ["candidate", "employer", "staff"] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import { registerSchema } from "~/lib/account-schemas";
+import { createAccount, EmailTakenError } from "./accounts.server";
+import { db } from "./db.server";
+
+// Staff accounts, made and removed only from the command line (db/cli/staff.ts): never by
+// registration, the JSON API or a changed field (docs/security.md#staff-accounts).
+
+export type StaffAddOutcome = { ok: true; email: string; password: string } | { ok: false; problem: string };
+
+/**
+ * A new staff account with a generated password (120 random bits, within the site's password
+ * rules), to hand to its owner once; its second factor is set up at the first sign-in.
+ */
+export async function addStaffAccount(emailInput: string): Promise<StaffAddOutcome> {
+  const parsed = registerSchema.pick({ email: true }).safeParse({ email: emailInput.trim() });
+  if (!parsed.success) return { ok: false, problem: parsed.error.issues[0]?.message ?? "Enter a valid email address" };
+  const password = randomBytes(15).toString("base64url");
+  try {
+    const user = await createAccount({ email: parsed.data.email, password, fullName: "", role: "staff" });
+    return { ok: true, email: user.email, password };
+  } catch (error) {
+    if (error instanceof EmailTakenError) return { ok: false, problem: error.message };
+    throw error;
+  }
+}
+
+/** The staff accounts, oldest first: whether each has set up its second factor. */
+export async function listStaffAccounts(): Promise<{ email: string; createdAt: string; secondFactor: boolean }[]> {
+  const rows = await db
+    .selectFrom("users")
+    .leftJoin("staff_second_factors", "staff_second_factors.user_id", "users.id")
+    .select(["users.email", "users.created_at", "staff_second_factors.confirmed_at"])
+    .where("users.role", "=", "staff")
+    .orderBy("users.id")
+    .execute();
+  return rows.map((row) => ({ email: row.email, createdAt: row.created_at, secondFactor: Boolean(row.confirmed_at) }));
+}
+
+/** Removes a staff account (its sessions, second factor and recovery codes go with it): whether there was one. */
+export async function removeStaffAccount(email: string): Promise<boolean> {
+  const { numDeletedRows } = await db.deleteFrom("users").where("email", "=", email.trim()).where("role", "=", "staff").executeTakeFirst();
+  return numDeletedRows > 0n;
+}
