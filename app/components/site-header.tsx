@@ -221,8 +221,9 @@ function accountLinks(user: User): NavItem[] {
   ];
 }
 
+/** A staff account has no name and a long address: the header calls it "Staff" (/staff shows the address). */
 function displayName(user: User) {
-  return user.profile.fullName || user.email;
+  return user.role === "staff" ? ROLE_LABELS.staff : user.profile.fullName || user.email;
 }
 
 function UserMenu({ user }: { user: User }) {
