@@ -9,8 +9,9 @@ import { FIX_FIELDS } from "~/lib/action-data";
 import { loginSchema, registerSchema } from "~/lib/account-schemas";
 import { APPLY_TEXT } from "~/lib/applications";
 import { EMPLOYER_TEXT } from "~/lib/employer";
+import { STAFF_TEXT } from "~/lib/staff-console";
 import type { Company } from "~/lib/jobs";
-import { createAccount, EmailTakenError, getUser, verifyCredentials } from "./accounts.server";
+import { createAccount, EmailTakenError, getUser, isSuspended, verifyCredentials } from "./accounts.server";
 import { companyOfUser } from "./companies.server";
 import { findPostedJob } from "./employer-jobs.server";
 import { redirectWithToast } from "./flash.server";
@@ -48,6 +49,8 @@ async function signIn({ email, password }: LoginInput): Promise<User> {
     throw new AuthFailure(401, AUTH_TEXT.loginFailedFallback);
   }
   await clearLoginFailures(email);
+  // Said only to whoever knows the password.
+  if (await isSuspended(user.id)) throw new AuthFailure(403, STAFF_TEXT.accountSuspended);
   return user;
 }
 
@@ -107,10 +110,10 @@ export function authenticateInput(kind: AuthKind, input: LoginInput | RegisterIn
   return userOrFailure(() => (kind === "login" ? signIn(input) : register(input as RegisterInput)));
 }
 
-/** The signed-in user, or null. */
+/** The signed-in user, or null; a suspended account's session (one made by a password reset or Google) counts as none. */
 export async function getCurrentUser(request: Request): Promise<User | null> {
   const userId = await getSessionUserId(request);
-  return userId === null ? null : getUser(userId);
+  return userId === null || (await isSuspended(userId)) ? null : getUser(userId);
 }
 
 // Guards for loaders and actions: each returns what the route needs, or throws the answer a
