@@ -76,7 +76,10 @@ describe("the audit log", () => {
     expect((await listAuditEntries({ staffId: second.id }, { page: 2, pageSize: 1 })).map((entry) => entry.action)).toEqual([
       "enquiry.note",
     ]);
-    const statuses = await listAuditEntries({ action: "enquiry.status", subject: { kind: "enquiry", id: enquiry.id } }, { page: 1, pageSize: 20 });
+    const statuses = await listAuditEntries(
+      { action: "enquiry.status", subject: { kind: "enquiry", id: enquiry.id } },
+      { page: 1, pageSize: 20 },
+    );
     expect(statuses.map((entry) => entry.staffId)).toEqual([second.id, first.id]);
   });
 });
@@ -102,8 +105,8 @@ describe("the enquiries' workflow", () => {
     const enquiry = await createEnquiry();
     const tooLong = parseWithZod(form({ body: "x".repeat(MAX_ENQUIRY_NOTE_LENGTH + 1) }), { schema: enquiryNoteSchema });
     expect(tooLong.status).toBe("error");
-    expect(tooLong.error).toEqual({ body: [STAFF_TEXT.noteTooLong] });
-    expect(parseWithZod(form({ body: "   " }), { schema: enquiryNoteSchema }).error).toEqual({ body: [STAFF_TEXT.noteRequired] });
+    expect(tooLong.reply().error).toEqual({ body: [STAFF_TEXT.noteTooLong] });
+    expect(parseWithZod(form({ body: "   " }), { schema: enquiryNoteSchema }).reply().error).toEqual({ body: [STAFF_TEXT.noteRequired] });
     const valid = parseWithZod(form({ body: ` ${"y".repeat(MAX_ENQUIRY_NOTE_LENGTH)}\r\n` }), { schema: enquiryNoteSchema });
     expect(valid.status).toBe("success");
     const body = valid.status === "success" ? valid.value.body : "";
@@ -114,7 +117,9 @@ describe("the enquiries' workflow", () => {
     expect(JSON.parse(entry.before)).toEqual({});
     expect(JSON.parse(entry.after)).toEqual({ noteId, length: MAX_ENQUIRY_NOTE_LENGTH });
     expect(() =>
-      sqlite.prepare("INSERT INTO enquiry_notes (enquiry_id, author_email, body) VALUES (?, 'a@example.com', ?)").run(enquiry.id, "z".repeat(2001)),
+      sqlite
+        .prepare("INSERT INTO enquiry_notes (enquiry_id, author_email, body) VALUES (?, 'a@example.com', ?)")
+        .run(enquiry.id, "z".repeat(2001)),
     ).toThrow(/CHECK/);
   });
 
@@ -154,10 +159,17 @@ describe("the enquiries' workflow", () => {
 
     expect(await countEnquiries({ field: source })).toBe(22);
     const first = await listEnquiries({ field: source }, { page: 1, pageSize: 20 });
-    expect(first.map((row) => row.id)).toEqual(made.map((row) => row.id).reverse().slice(0, 20));
+    expect(first.map((row) => row.id)).toEqual(
+      made
+        .map((row) => row.id)
+        .reverse()
+        .slice(0, 20),
+    );
     expect(first[0]).toMatchObject({ kind: "engineering", field: source, status: "new", ownerEmail: null });
     expect((await listEnquiries({ field: source }, { page: 2, pageSize: 20 })).map((row) => row.id)).toEqual([made[1].id, made[0].id]);
-    expect((await listEnquiries({ field: source, status: "closed" }, { page: 1, pageSize: 20 })).map((row) => row.id)).toEqual([made[3].id]);
+    expect((await listEnquiries({ field: source, status: "closed" }, { page: 1, pageSize: 20 })).map((row) => row.id)).toEqual([
+      made[3].id,
+    ]);
     expect(await countEnquiries({ field: source, kind: "healthcare" })).toBe(0);
     expect((await listEnquiries({ field: specialty, kind: "healthcare" }, { page: 1, pageSize: 20 })).map((row) => row.id)).toEqual([
       healthcare.id,

@@ -143,7 +143,14 @@ export async function setEnquiryStatus(staff: Staff, enquiryId: number, status: 
         changed_at: at,
       })
       .execute();
-    await recordStaffAction(trx, staff, "enquiry.status", { kind: "enquiry", id: enquiryId }, { before: { status: enquiry.status }, after: { status } }, now);
+    await recordStaffAction(
+      trx,
+      staff,
+      "enquiry.status",
+      { kind: "enquiry", id: enquiryId },
+      { before: { status: enquiry.status }, after: { status } },
+      now,
+    );
     return "changed";
   });
 }
@@ -161,7 +168,14 @@ export async function addEnquiryNote(staff: Staff, enquiryId: number, body: stri
       .values({ enquiry_id: enquiryId, author_id: staff.id, author_email: staff.email, body, created_at: now.toISOString() })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await recordStaffAction(trx, staff, "enquiry.note", { kind: "enquiry", id: enquiryId }, { before: {}, after: { noteId: id, length: body.length } }, now);
+    await recordStaffAction(
+      trx,
+      staff,
+      "enquiry.note",
+      { kind: "enquiry", id: enquiryId },
+      { before: {}, after: { noteId: id, length: body.length } },
+      now,
+    );
     return id;
   });
 }
@@ -181,7 +195,12 @@ export async function setEnquiryOwner(staff: Staff, enquiryId: number, ownerId: 
     if (enquiry.owner_id === ownerId) return "unchanged";
     let ownerEmail: string | null = null;
     if (ownerId !== null) {
-      const owner = await trx.selectFrom("users").select("email").where("id", "=", ownerId).where("suspended_at", "is", null).executeTakeFirst();
+      const owner = await trx
+        .selectFrom("users")
+        .select("email")
+        .where("id", "=", ownerId)
+        .where("suspended_at", "is", null)
+        .executeTakeFirst();
       if (!owner) return "no-such-user";
       ownerEmail = owner.email;
     }

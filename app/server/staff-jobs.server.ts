@@ -112,7 +112,9 @@ export const withholdColumns = (at: string) => ({
 export function releaseColumns(othersRemain: string, at: string) {
   const remain = sql.raw(othersRemain);
   return {
-    closed_at: sql<string | null>`CASE WHEN ${remain} OR withheld_open = 0 THEN closed_at WHEN closes_at <= ${at} THEN closes_at ELSE NULL END`,
+    closed_at: sql<
+      string | null
+    >`CASE WHEN ${remain} OR withheld_open = 0 THEN closed_at WHEN closes_at <= ${at} THEN closes_at ELSE NULL END`,
     withheld_open: sql<0 | 1>`CASE WHEN ${remain} THEN withheld_open ELSE 0 END`,
   };
 }
@@ -137,7 +139,11 @@ export async function hideJob(staff: Staff, jobId: number, reason: string, now =
     const after = (await jobState(trx, jobId))!;
     await recordStaffAction(trx, staff, "job.hide", { kind: "job", id: jobId }, { before, after }, now);
     if (mailMode() !== "off") {
-      const job = await trx.selectFrom("jobs").select(["title", "reference", "company_id"]).where("id", "=", jobId).executeTakeFirstOrThrow();
+      const job = await trx
+        .selectFrom("jobs")
+        .select(["title", "reference", "company_id"])
+        .where("id", "=", jobId)
+        .executeTakeFirstOrThrow();
       const employers = await trx
         .selectFrom("users")
         .select("email")
@@ -204,7 +210,14 @@ export async function reviewReports(staff: Staff, jobId: number, now = new Date(
       .where("held_at", "is not", null)
       .execute();
     const after = (await jobState(trx, jobId))!;
-    await recordStaffAction(trx, staff, "job.reports-reviewed", { kind: "job", id: jobId }, { before: { ...before, reports: reviewed }, after }, now);
+    await recordStaffAction(
+      trx,
+      staff,
+      "job.reports-reviewed",
+      { kind: "job", id: jobId },
+      { before: { ...before, reports: reviewed }, after },
+      now,
+    );
     return { reviewed };
   });
 }
