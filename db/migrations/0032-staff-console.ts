@@ -73,7 +73,6 @@ ALTER TABLE jobs ADD COLUMN hidden_at TEXT;
 ALTER TABLE jobs ADD COLUMN hidden_reason TEXT;
 ALTER TABLE jobs ADD COLUMN suspended_at TEXT;
 ALTER TABLE jobs ADD COLUMN withheld_open INTEGER NOT NULL DEFAULT 0 CHECK (withheld_open IN (0, 1));
-CREATE INDEX jobs_hidden ON jobs (hidden_at) WHERE hidden_at IS NOT NULL;
 
 ALTER TABLE users ADD COLUMN suspended_at TEXT;
 ALTER TABLE users ADD COLUMN suspended_reason TEXT;
