@@ -64,7 +64,7 @@ export function formatTable(rows: EnquiryRow[]): string {
  * One CSV field (RFC 4180). A value a spreadsheet would run as a formula (=, +, -, @, tab, CR)
  * is prefixed with an apostrophe, so a hostile enquiry cannot become a formula when opened.
  */
-function csvField(value: string | number | null): string {
+export function csvField(value: string | number | null): string {
   let text = String(value ?? "");
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -56,7 +56,8 @@ export function readUnreviewedReports(sqlite: BetterSqlite3.Database): ReportedJ
 /**
  * Marks a job's unreviewed reports reviewed and lifts its hold, in one transaction: the job is open
  * again (the triggers put it back in every listing), or, if its closing date passed meanwhile,
- * expired. Says how many reports it marked and whether the job was held; undefined for no such job.
+ * expired; a job the staff hid, or whose employer is suspended, stays closed until that is lifted
+ * too (decision 047; the console's review is reviewReports in app/server/staff-jobs.server.ts). Says how many reports it marked and whether the job was held; undefined for no such job.
  */
 export function reviewJobReports(
   sqlite: BetterSqlite3.Database,
@@ -72,7 +73,9 @@ export function reviewJobReports(
         .run(at, jobId).changes;
       const released = sqlite
         .prepare(
-          `UPDATE jobs SET held_at = NULL, closed_at = CASE WHEN closes_at <= @at THEN closes_at END
+          `UPDATE jobs SET held_at = NULL,
+             closed_at = CASE WHEN hidden_at IS NOT NULL OR suspended_at IS NOT NULL THEN closed_at WHEN closes_at <= @at THEN closes_at END,
+             withheld_open = CASE WHEN hidden_at IS NOT NULL OR suspended_at IS NOT NULL THEN 1 ELSE 0 END
            WHERE id = @jobId AND held_at IS NOT NULL`,
         )
         .run({ at, jobId }).changes;

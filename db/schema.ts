@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { ApplicationStatus } from "./values/applications";
-import type { EnquiryKind } from "./values/enquiries";
+import type { EnquiryKind, EnquiryStatus } from "./values/enquiries";
 import type { JobReportReason } from "./values/job-reports";
 import type { Role } from "./values/users";
 
@@ -54,6 +54,17 @@ export interface JobsTable {
    * the same moment, so that everything that lists open jobs leaves it out. Null otherwise.
    */
   held_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Set while the staff hide the job (migration 0033, decision 047); closed_at is set too. Null otherwise. */
+  hidden_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Why the staff hid it, as the employer is told; null when not hidden. */
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set while its company's employer account is suspended (migration 0033); closed_at is set too. */
+  suspended_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /**
+   * 1 while a hide or a suspension keeps out a job that was open (or held) when it began and that its
+   * employer has not closed since: lifting the last of them opens it again, or expires it (decision 047).
+   */
+  withheld_open: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
 }
 
 /**
@@ -148,6 +159,9 @@ export interface UsersTable {
   retention_warned_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** When its resumes and applications were last deleted for inactivity. */
   retention_deleted_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Set while the staff suspend the account (migration 0033): it cannot sign in. */
+  suspended_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  suspended_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A staff account's second factor, TOTP (migration 0032; app/server/staff-auth.server.ts). */
@@ -257,6 +271,49 @@ export interface EnquiriesTable {
   message: string | null;
   source: string;
   client_address: string;
+  created_at: Generated<Timestamp>;
+  /** The staff's workflow (migration 0033): new until someone moves it. */
+  status: Generated<EnquiryStatus>;
+  /** The staff member who owns it; null for none, or once their account is deleted. */
+  owner_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A staff member's note on an enquiry (migration 0033). */
+export interface EnquiryNotesTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  /** Null once the author's account is deleted; author_email stays. */
+  author_id: number | null;
+  author_email: string;
+  body: string;
+  created_at: Generated<Timestamp>;
+}
+
+/** Each change of an enquiry's status (migration 0033). */
+export interface EnquiryStatusChangesTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  from_status: EnquiryStatus;
+  to_status: EnquiryStatus;
+  changed_by: number | null;
+  changed_by_email: string;
+  changed_at: Generated<Timestamp>;
+}
+
+/**
+ * Every staff action (migration 0033): never updated, never deleted before it is 730 days old
+ * (triggers refuse). The staff member is an id and an e-mail with no foreign key, so it outlives the account.
+ */
+export interface StaffAuditLogTable {
+  id: Generated<number>;
+  staff_id: number;
+  staff_email: string;
+  action: string;
+  subject_kind: "enquiry" | "job" | "user";
+  subject_id: number;
+  /** JSON: the subject's fields the action changed, before and after. */
+  before: string;
+  after: string;
   created_at: Generated<Timestamp>;
 }
 
@@ -401,6 +458,9 @@ export interface Database {
   profiles: ProfilesTable;
   applications: ApplicationsTable;
   enquiries: EnquiriesTable;
+  enquiry_notes: EnquiryNotesTable;
+  enquiry_status_changes: EnquiryStatusChangesTable;
+  staff_audit_log: StaffAuditLogTable;
   job_reports: JobReportsTable;
   rate_limits: RateLimitsTable;
   company_names_fts: CompanyNamesFtsTable;

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { authForms, currentUser, expectToast, submitLoginForm, visit } from "./helpers";
 import { addStaff, codeAfter, secretOf, totpCode, type StaffAccount } from "./staff-helpers";
 
-// The staff console's sign-in (docs/product.md#staff-console): made by `npm run staff:add`, the
+// The staff console's sign-in (docs/product.md#staff-sign-in): made by `npm run staff:add`, the
 // password through the usual forms, then the authenticator app's code.
 
 const header = (page: Page) => page.getByRole("banner");

@@ -74,6 +74,19 @@ describe("opening the database", () => {
     sqlite.close();
   });
 
+  it("makes the enquiries a database already holds new, with no owner (migration 0033)", () => {
+    const { sqlite, before } = migratedUpTo("0033-staff-console");
+    sqlite
+      .prepare(
+        `INSERT INTO enquiries (kind, company_name, contact_name, email, phone, source, client_address)
+         VALUES ('engineering', 'Quillbrook Ltd', 'Dana', 'dana@example.com', '555', 'Civil', '192.0.2.1')`,
+      )
+      .run();
+    expect(migrate(sqlite)).toEqual(migrations.slice(before).map((migration) => migration.name));
+    expect(sqlite.prepare("SELECT status, owner_id FROM enquiries").all()).toEqual([{ status: "new", owner_id: null }]);
+    sqlite.close();
+  });
+
   it("gives the jobs a database already holds a closing date 30 to 59 days away and salary facet words (migration 0021)", () => {
     const { sqlite, before } = migratedUpTo("0021-saved-jobs-expiry-and-notes");
     const insertJob = sqlite.prepare(

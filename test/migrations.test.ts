@@ -83,6 +83,7 @@ const SHIPPED: Record<string, string> = {
   "0030-inactive-accounts": "b77a41d73939a62a",
   "0031-user-identities": "6270b1b023b92159",
   "0032-staff-accounts": "af8c563d27193311",
+  "0033-staff-console": "dfeb67c8bbbf72e0",
 };
 
 describe("the shipped migrations", () => {

@@ -1,3 +1,4 @@
+import { db } from "~/server/db.server";
 import { generateTOTP } from "@epic-web/totp";
 import { vi } from "vitest";
 import { STAFF_TOTP } from "~/lib/staff";
@@ -65,4 +66,10 @@ export async function signedInStaff() {
   if (response.status !== 200) throw new Error(`setup answered ${response.status}`);
   const { codes } = (await response.json()) as { codes: string[] };
   return { ...staff, secret, codes, cookie: cookieFrom(response) };
+}
+
+/** A staff account to act as in the console's modules: made as `npm run staff:add` makes one. */
+export async function staffActor(): Promise<{ id: number; email: string }> {
+  const { email } = await newStaff();
+  return db.selectFrom("users").select(["id", "email"]).where("email", "=", email).executeTakeFirstOrThrow();
 }

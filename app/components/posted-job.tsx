@@ -6,13 +6,23 @@ import { CLOSING_DAYS_DEFAULT, formatClosesIn, RELIST_PERIODS, type PostedJob } 
 import { formatDate } from "~/lib/dates";
 import { pluralize } from "~/lib/format";
 import { REPORT_TEXT } from "~/lib/job-reports";
+import { STAFF_CONSOLE_TEXT } from "~/lib/staff-console";
 
 /** A job its closing date closed, rather than its employer. */
 export const isExpired = (job: Pick<PostedJob, "closedAt" | "closesAt">) => job.closedAt !== null && job.closedAt === job.closesAt;
 
-/** Open, Under review (held back by reports), Expired or Closed, as a badge. */
-export function PostedJobState({ job }: { job: Pick<PostedJob, "closedAt" | "closesAt" | "heldAt"> }) {
+/** A job the employer cannot relist: held back by reports, or hidden by the staff, until they lift it. */
+export const isWithheld = (job: Pick<PostedJob, "heldAt" | "hiddenAt">) => job.heldAt !== null || job.hiddenAt !== null;
+
+/** Open, Hidden by our team, Under review (held back by reports), Expired or Closed, as a badge. */
+export function PostedJobState({ job }: { job: Pick<PostedJob, "closedAt" | "closesAt" | "heldAt" | "hiddenAt"> }) {
   if (!job.closedAt) return <span className="badge badge-green">Open</span>;
+  if (job.hiddenAt)
+    return (
+      <span className="badge badge-yellow" title={`Hidden since ${formatDate(job.hiddenAt)}`}>
+        {STAFF_CONSOLE_TEXT.hiddenBadge}
+      </span>
+    );
   if (job.heldAt)
     return (
       <span className="badge badge-yellow" title={`Held back from search since ${formatDate(job.heldAt)}`}>
@@ -39,7 +49,7 @@ export function PostedJobHeading({
   now,
   children,
 }: {
-  job: Pick<PostedJob, "jobId" | "postedDate" | "closedAt" | "closesAt" | "heldAt">;
+  job: Pick<PostedJob, "jobId" | "postedDate" | "closedAt" | "closesAt" | "heldAt" | "hiddenAt" | "hiddenReason">;
   now: Date;
   children: ReactNode;
 }) {
@@ -49,11 +59,13 @@ export function PostedJobHeading({
         {children}
         <p className="muted">
           Job ID {job.jobId} · Posted {formatDate(job.postedDate)} ·{" "}
-          {job.heldAt
-            ? `${REPORT_TEXT.heldBadge} since ${formatDate(job.heldAt)}`
-            : job.closedAt
-              ? `${isExpired(job) ? "Expired" : "Closed"} ${formatDate(job.closedAt)}`
-              : `${formatClosesIn(job.closesAt, now)} (${formatDate(job.closesAt)})`}
+          {job.hiddenAt
+            ? `${STAFF_CONSOLE_TEXT.hiddenBadge} since ${formatDate(job.hiddenAt)}`
+            : job.heldAt
+              ? `${REPORT_TEXT.heldBadge} since ${formatDate(job.heldAt)}`
+              : job.closedAt
+                ? `${isExpired(job) ? "Expired" : "Closed"} ${formatDate(job.closedAt)}`
+                : `${formatClosesIn(job.closesAt, now)} (${formatDate(job.closesAt)})`}
         </p>
       </div>
       <PostedJobState job={job} />
@@ -91,7 +103,7 @@ export function PostedJobActions({ job, backTo }: { job: PostedJob; backTo: stri
       <Link to={`/posted-jobs/${job.id}/edit`} className="button button-secondary button-small">
         Edit{named}
       </Link>
-      {job.closedAt && !job.heldAt ? null : (
+      {job.closedAt && !isWithheld(job) ? null : (
         <Link to={`/jobs/${job.id}`} className="button button-ghost button-small">
           View listing{named}
         </Link>
@@ -99,7 +111,7 @@ export function PostedJobActions({ job, backTo }: { job: PostedJob; backTo: stri
       <closing.Form method="post" action="/posted-jobs" className="inline-form">
         <input type="hidden" name="jobId" value={job.id} />
         <input type="hidden" name="backTo" value={backTo} />
-        {job.closedAt && !job.heldAt ? (
+        {job.closedAt && !isWithheld(job) ? (
           <>
             <label htmlFor={`relist-days-${job.id}`}>
               Relist<span className="visually-hidden"> {job.title}</span> for

@@ -81,3 +81,10 @@ export interface JobReportFailure {
   result: SubmissionResult<string[]>;
   message: string;
 }
+
+/** A staff console form (note, hide, suspend): which form, its state (values kept) and a message. */
+export interface StaffFormFailure {
+  form: string;
+  result?: SubmissionResult<string[]>;
+  message: string;
+}

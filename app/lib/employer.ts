@@ -202,6 +202,10 @@ export interface PostedJob {
   closedAt: string | null;
   /** Set while reports hold the job back from search (decision 043); closedAt is then the same moment. */
   heldAt: string | null;
+  /** Set while the staff hide the job, or its employer's account is suspended (decision 047); closedAt is set too. */
+  hiddenAt: string | null;
+  /** Why the staff hid it; null when not hidden by them. */
+  hiddenReason: string | null;
   /** The closing date's moment (closingTime). */
   closesAt: string;
   /** By state: an application the candidate withdrew counts as withdrawn, not under its status. */

@@ -62,6 +62,8 @@ export interface JobDetails extends Job {
   closedAt: string | null;
   /** ISO 8601 while reports hold the job back from search (decision 043), else null. */
   heldAt: string | null;
+  /** ISO 8601 while the staff hide the job or its employer is suspended (decision 047): it is unavailable. Else null. */
+  hiddenAt: string | null;
 }
 
 /** What a job card needs: the job without its full description, and the company's name and logo. */

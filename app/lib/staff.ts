@@ -1,4 +1,4 @@
-// The staff console's sign-in: its TOTP settings and texts, word for word as docs/product.md#staff-console.
+// The staff console's sign-in: its TOTP settings and texts, word for word as docs/product.md#staff-sign-in.
 // Its form's schema is in staff-schemas.ts, so that the header, which names the console, loads no zod.
 
 /** RFC 6238 as authenticator apps expect it: 30-second steps, 6 digits (SHA-1). */
@@ -9,7 +9,6 @@ export const STAFF_TEXT = {
   consoleLink: "Staff console",
   signedInAs: "Signed in as",
   sectionsHeading: "Sections",
-  noSections: "The console's sections will be listed here.",
   twoFactorTitle: "Two-factor sign-in",
   setupHeading: "Set up two-factor sign-in",
   setupIntro:

@@ -12,6 +12,7 @@ import { jobPostingJsonLd } from "~/lib/job-posting";
 import { APPLY_TEXT } from "~/lib/applications";
 import { companyPath, excerptOf } from "~/lib/jobs";
 import { REPORT_TEXT } from "~/lib/job-reports";
+import { STAFF_CONSOLE_TEXT } from "~/lib/staff-console";
 import { pageTitle } from "~/lib/meta";
 import { jobHeaders, jobLoader } from "./jobs.$id.server";
 import { SectionFailure } from "~/components/page-failures";
@@ -63,7 +64,11 @@ export default function JobPage() {
             <li>{formatPostedAge(job.postedDate, new Date(now))}</li>
             {job.closedAt ? null : <li>Apply by {formatDate(job.closesAt)}</li>}
           </JobFacts>
-          {job.heldAt ? (
+          {job.hiddenAt ? (
+            <p className="form-warning job-closed" role="status">
+              <strong>{STAFF_CONSOLE_TEXT.unavailableTitle}</strong> {STAFF_CONSOLE_TEXT.unavailableDescription}
+            </p>
+          ) : job.heldAt ? (
             <p className="form-warning job-closed" role="status">
               <strong>{REPORT_TEXT.heldTitle}</strong> {REPORT_TEXT.heldDescription}
             </p>

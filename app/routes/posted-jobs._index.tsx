@@ -8,6 +8,7 @@ import { ApplicationCounts, PostedJobActions, PostedJobHeading } from "~/compone
 import { UNKNOWN_ACTION, type JobActionFailure } from "~/lib/action-data";
 import { CLOSING_DAYS_DEFAULT, EMPLOYER_TEXT, RELIST_PERIODS, type PostedJob } from "~/lib/employer";
 import { REPORT_TEXT } from "~/lib/job-reports";
+import { STAFF_CONSOLE_TEXT } from "~/lib/staff-console";
 import { formatDate } from "~/lib/dates";
 import { formatSalary, pluralize } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
@@ -51,6 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const closesAt = await relistJob(company.id, jobId, days);
     if (!closesAt) throw notFound();
     if (closesAt === "held") return json<JobActionFailure>({ message: REPORT_TEXT.relistHeld }, { status: 409 });
+    if (closesAt === "hidden") return json<JobActionFailure>({ message: STAFF_CONSOLE_TEXT.relistHidden }, { status: 409 });
     return redirectWithToast(backTo, {
       title: EMPLOYER_TEXT.relistedTitle,
       description: EMPLOYER_TEXT.relistedDescription(formatDate(closesAt)),

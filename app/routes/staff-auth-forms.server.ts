@@ -22,7 +22,7 @@ import { getPendingStaffId, secondFactorJustPassed, startSession } from "~/serve
 import { requireStaff } from "~/server/staff-auth.server";
 
 // The loaders and actions of /staff/two-factor (the second factor after a staff password) and of
-// /staff's recovery codes form (docs/product.md#staff-console).
+// /staff's recovery codes form (docs/product.md#staff-sign-in).
 
 /** Codes an account may try in 15 minutes, from all addresses together (besides each client's minute). */
 const CODES_PER_ACCOUNT = 10;

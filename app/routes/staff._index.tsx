@@ -1,23 +1,20 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
+import { STAFF_SECTIONS } from "~/components/staff-console";
 import { RecoveryCodes, StaffCodeForm, type StaffCodeAnswer } from "~/components/staff-forms";
 import { pageTitle } from "~/lib/meta";
 import { STAFF_TEXT } from "~/lib/staff";
 import { answerOr } from "~/lib/unreachable";
 import { staffHomeAction, staffHomeLoader } from "./staff-auth-forms.server";
 
-// /staff: the staff console's home (docs/product.md#staff-console). Its sections add themselves
-// to the list below.
+// /staff: the staff console's home (docs/product.md#the-staff-console): its sections, and new recovery codes.
 
 export const meta: MetaFunction = () => [{ title: pageTitle(STAFF_TEXT.consoleTitle) }, { name: "robots", content: "noindex" }];
 
 export const loader = staffHomeLoader;
 export const action = staffHomeAction;
 export const clientAction = answerOr((message) => ({ message }));
-
-/** The console's sections, each a page under /staff. */
-const SECTIONS: { to: string; label: string }[] = [];
 
 export default function StaffHome() {
   const { email, unusedCodes } = useLoaderData<typeof loader>();
@@ -32,19 +29,15 @@ export default function StaffHome() {
       </header>
       <nav className="card" aria-labelledby="staff-sections-heading">
         <h2 id="staff-sections-heading">{STAFF_TEXT.sectionsHeading}</h2>
-        {SECTIONS.length ? (
-          <ul className="staff-sections">
-            {SECTIONS.map((section) => (
-              <li key={section.to}>
-                <Link className="text-link" to={section.to}>
-                  {section.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">{STAFF_TEXT.noSections}</p>
-        )}
+        <ul className="staff-sections">
+          {STAFF_SECTIONS.map(([to, label]) => (
+            <li key={to}>
+              <Link className="text-link" to={to}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </nav>
       {answer?.codes ? (
         <RecoveryCodes codes={answer.codes} heading={STAFF_TEXT.recoveryHeading} />

@@ -7,7 +7,7 @@ import { STAFF_TEXT } from "~/lib/staff";
 import { answerOr } from "~/lib/unreachable";
 import { twoFactorAction, twoFactorLoader } from "./staff-auth-forms.server";
 
-// /staff/two-factor: after a staff account's password, its second factor (docs/product.md#staff-console).
+// /staff/two-factor: after a staff account's password, its second factor (docs/product.md#staff-sign-in).
 // Outside /staff's layout (the `_`): a staff account waiting for its code is not signed in yet.
 
 export const meta: MetaFunction = () => [{ title: pageTitle(STAFF_TEXT.twoFactorTitle) }, { name: "robots", content: "noindex" }];

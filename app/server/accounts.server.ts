@@ -62,6 +62,12 @@ export async function getUser(userId: number): Promise<User | null> {
   return toUser(user, profile);
 }
 
+/** Whether the staff have suspended the account (staff-users.server.ts): it cannot sign in, nor use a session. */
+export async function isSuspended(userId: number): Promise<boolean> {
+  const row = await db.selectFrom("users").select("suspended_at").where("id", "=", userId).executeTakeFirst();
+  return row?.suspended_at != null;
+}
+
 /** Creates a user and their profile. Throws EmailTakenError when the email is in use. */
 export async function createAccount(input: { email: string; password: string; fullName: string; role: Role }): Promise<User> {
   const passwordHash = await hashPassword(input.password);
@@ -152,8 +158,8 @@ export async function setPassword(userId: number, password: string): Promise<voi
  * Deletes a user. Their sessions, profile, resumes (with their bytes), applications (with the
  * employer's notes and status history of them), saved jobs, job alerts and reset links go with the
  * row (foreign keys cascade); the mail to their address leaves the outbox, sent or not. An
- * employer's company stays, with its open jobs closed, held ones too, so that a review of their
- * reports does not open them again (docs/privacy.md lists what stays).
+ * employer's company stays, with its open jobs closed, held, hidden and withheld ones too, so that
+ * neither a review of their reports nor a staff restore opens them again (docs/privacy.md lists what stays).
  */
 export async function deleteUser(userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -167,9 +173,9 @@ export async function deleteUser(userId: number): Promise<void> {
     if (user.company_id != null) {
       await trx
         .updateTable("jobs")
-        .set({ closed_at: new Date().toISOString(), held_at: null })
+        .set({ closed_at: new Date().toISOString(), held_at: null, withheld_open: 0 })
         .where("company_id", "=", user.company_id)
-        .where((eb) => eb.or([eb("closed_at", "is", null), eb("held_at", "is not", null)]))
+        .where((eb) => eb.or([eb("closed_at", "is", null), eb("held_at", "is not", null), eb("withheld_open", "=", 1)]))
         .execute();
     }
     await trx.deleteFrom("users").where("id", "=", userId).execute();

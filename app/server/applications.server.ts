@@ -1,6 +1,7 @@
 import { WITHDRAWABLE_STATUSES } from "~/lib/application-statuses";
 import { APPLY_TEXT, WITHDRAW_TEXT, type Application } from "~/lib/applications";
 import { REPORT_TEXT } from "~/lib/job-reports";
+import { STAFF_CONSOLE_TEXT } from "~/lib/staff-console";
 import type { User } from "~/lib/accounts";
 import type { JobDetails } from "~/lib/jobs";
 import { resumeUrl } from "./accounts.server";
@@ -39,6 +40,7 @@ export async function checkCanApply(user: User | null, jobId: number | null): Pr
   if (existing) {
     return { job, existing, refusal: { status: 409, message: APPLY_TEXT.alreadyApplied } };
   }
+  if (job.hiddenAt) return { job, refusal: { status: 409, message: STAFF_CONSOLE_TEXT.unavailableTitle } };
   if (job.heldAt) return { job, refusal: { status: 409, message: REPORT_TEXT.heldTitle } };
   if (job.closedAt) return { job, refusal: { status: 409, message: APPLY_TEXT.jobClosed } };
   return { job };

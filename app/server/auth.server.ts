@@ -10,8 +10,9 @@ import { loginSchema, registerSchema } from "~/lib/account-schemas";
 import { APPLY_TEXT } from "~/lib/applications";
 import { EMPLOYER_TEXT } from "~/lib/employer";
 import { STAFF_TEXT } from "~/lib/staff";
+import { STAFF_CONSOLE_TEXT } from "~/lib/staff-console";
 import type { Company } from "~/lib/jobs";
-import { createAccount, EmailTakenError, getUser, verifyCredentials } from "./accounts.server";
+import { createAccount, EmailTakenError, getUser, isSuspended, verifyCredentials } from "./accounts.server";
 import { companyOfUser } from "./companies.server";
 import { findPostedJob } from "./employer-jobs.server";
 import { redirectWithToast } from "./flash.server";
@@ -49,6 +50,8 @@ async function signIn({ email, password }: LoginInput): Promise<User> {
     throw new AuthFailure(401, AUTH_TEXT.loginFailedFallback);
   }
   await clearLoginFailures(email);
+  // Said only to whoever knows the password.
+  if (await isSuspended(user.id)) throw new AuthFailure(403, STAFF_CONSOLE_TEXT.accountSuspended);
   return user;
 }
 
@@ -108,11 +111,15 @@ export function authenticateInput(kind: AuthKind, input: LoginInput | RegisterIn
   return userOrFailure(() => (kind === "login" ? signIn(input) : register(input as RegisterInput)));
 }
 
-/** The signed-in user, or null. A staff account counts only with the second factor passed in this session. */
+/**
+ * The signed-in user, or null. A staff account counts only with the second factor passed in this
+ * session; a suspended account's session (one made by a password reset or Google) counts as none.
+ */
 export async function getCurrentUser(request: Request): Promise<User | null> {
   const signedIn = await getSignedIn(request);
-  const user = signedIn ? await getUser(signedIn.userId) : null;
-  return user && (user.role !== "staff" || signedIn?.secondFactor) ? user : null;
+  if (!signedIn || (await isSuspended(signedIn.userId))) return null;
+  const user = await getUser(signedIn.userId);
+  return user && (user.role !== "staff" || signedIn.secondFactor) ? user : null;
 }
 
 // Guards for loaders and actions: each returns what the route needs, or throws the answer a

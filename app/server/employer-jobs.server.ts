@@ -58,15 +58,16 @@ export async function updateJob(companyId: number, jobId: number, input: JobInpu
 /**
  * Closes one of the company's jobs now, unless it is closed already (a second post keeps the first
  * closing, or the expiry); false when the company has no such job. A job held back by reports
- * (decision 043) is closed for good: its review will not open it again.
+ * (decision 043), hidden by the staff or withheld by a suspension (decision 047) is closed for
+ * good: neither the review nor the restore will open it again.
  */
 export async function closeJob(companyId: number, jobId: number): Promise<boolean> {
   const result = await db
     .updateTable("jobs")
-    .set({ closed_at: new Date().toISOString(), held_at: null })
+    .set({ closed_at: new Date().toISOString(), held_at: null, withheld_open: 0 })
     .where("id", "=", jobId)
     .where("company_id", "=", companyId)
-    .where((eb) => eb.or([eb("closed_at", "is", null), eb("held_at", "is not", null)]))
+    .where((eb) => eb.or([eb("closed_at", "is", null), eb("held_at", "is not", null), eb("withheld_open", "=", 1)]))
     .executeTakeFirst();
   if (result.numUpdatedRows > 0n) return true;
   const job = await db.selectFrom("jobs").select("id").where("id", "=", jobId).where("company_id", "=", companyId).executeTakeFirst();
@@ -76,19 +77,26 @@ export async function closeJob(companyId: number, jobId: number): Promise<boolea
 /**
  * Opens one of the company's jobs again, closed by its employer or expired, until the end of the
  * day `days` from now (UTC); it keeps its posting date. The closing date; "held" for a job held
- * back by reports, which only their review opens; undefined when the company has no such job. A
+ * back by reports, which only their review opens; "hidden" for a job the staff hid or withhold
+ * (decision 047), which only they open; undefined when the company has no such job. A
  * job whose unreviewed reports would hold it (its employer closed it while held) is held again.
  */
-export async function relistJob(companyId: number, jobId: number, days: number, now = new Date()): Promise<string | "held" | undefined> {
+export async function relistJob(
+  companyId: number,
+  jobId: number,
+  days: number,
+  now = new Date(),
+): Promise<string | "held" | "hidden" | undefined> {
   const closesAt = closingTime(dayAfter(now, days));
   return db.transaction().execute(async (trx) => {
     const job = await trx
       .selectFrom("jobs")
-      .select("held_at")
+      .select(["held_at", "hidden_at", "suspended_at"])
       .where("id", "=", jobId)
       .where("company_id", "=", companyId)
       .executeTakeFirst();
     if (!job) return undefined;
+    if (job.hidden_at !== null || job.suspended_at !== null) return "hidden";
     if (job.held_at !== null) return "held";
     await trx.updateTable("jobs").set({ closed_at: null, closes_at: closesAt }).where("id", "=", jobId).execute();
     await holdIfReported(trx, jobId, now);
@@ -135,6 +143,9 @@ function selectPostedJobs(companyId: number) {
       "jobs.closed_at",
       "jobs.closes_at",
       "jobs.held_at",
+      "jobs.hidden_at",
+      "jobs.hidden_reason",
+      "jobs.suspended_at",
     ])
     .where("jobs.company_id", "=", companyId);
 }
@@ -176,6 +187,8 @@ function toPostedJob(row: PostedJobRow, applicationCounts: PostedJob["applicatio
     closedAt: row.closed_at,
     closesAt: row.closes_at,
     heldAt: row.held_at,
+    hiddenAt: row.hidden_at ?? row.suspended_at,
+    hiddenReason: row.hidden_reason,
     applicationCounts,
   };
 }

@@ -190,8 +190,16 @@ export async function getJob(id: number): Promise<JobDetails | undefined> {
 /** Jobs by id, open or closed, in the order of the ids; ids with no job are left out (a candidate's saved jobs). */
 export async function getJobs(ids: number[]): Promise<JobDetails[]> {
   if (ids.length === 0) return [];
-  const rows = await selectFull().select(["jobs.closed_at", "jobs.held_at"]).where("jobs.id", "in", ids).execute();
-  return inOrder(ids, rows).map((row) => ({ ...toJob(row), closedAt: row.closed_at, heldAt: row.held_at }));
+  const rows = await selectFull()
+    .select(["jobs.closed_at", "jobs.held_at", "jobs.hidden_at", "jobs.suspended_at"])
+    .where("jobs.id", "in", ids)
+    .execute();
+  return inOrder(ids, rows).map((row) => ({
+    ...toJob(row),
+    closedAt: row.closed_at,
+    heldAt: row.held_at,
+    hiddenAt: row.hidden_at ?? row.suspended_at,
+  }));
 }
 
 /** The /jobs page's query, as filters. */

@@ -5,6 +5,7 @@
 // that blocks remote content.
 import { BRAND } from "~/lib/meta";
 import { PRIVACY_PATH, RETENTION_WARNING_TEXT as WARNING } from "~/lib/privacy";
+import { JOB_HIDDEN_MAIL } from "~/lib/staff-console";
 import { config } from "./config.server";
 import type { MailMessage } from "./outbox.server";
 
@@ -132,5 +133,18 @@ export function retentionWarningMessage(to: string, date: string, inactiveAccoun
     ],
     action: { label: WARNING.action, url: siteLink("/login") },
     footer: [WARNING.about, `What we keep, and for how long: ${siteLink(PRIVACY_PATH)}`],
+  });
+}
+
+/** The employer's message when the staff hide one of their jobs (staff-jobs.server.ts): which job, why, and what they can do. */
+export function jobHiddenMessage(to: string, job: { title: string; reference: string }, reason: string): MailMessage {
+  return message({
+    kind: "job-hidden",
+    to,
+    subject: JOB_HIDDEN_MAIL.subject(job.title),
+    heading: JOB_HIDDEN_MAIL.heading,
+    paragraphs: [JOB_HIDDEN_MAIL.body(job.title, job.reference), JOB_HIDDEN_MAIL.reason(reason), JOB_HIDDEN_MAIL.next],
+    action: { label: JOB_HIDDEN_MAIL.action, url: siteLink("/posted-jobs") },
+    footer: [`You get this email for ${JOB_HIDDEN_MAIL.about}.`],
   });
 }

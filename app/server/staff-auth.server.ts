@@ -1,6 +1,6 @@
 import type { User } from "~/lib/accounts";
 import { getCurrentUser } from "./auth.server";
-import { apiError, notFound } from "./http.server";
+import { apiError, methodNotAllowed, notFound } from "./http.server";
 
 // The staff console's gate (docs/security.md#staff-accounts). Staff pages must not reveal that
 // they exist: to anyone but a staff account signed in with its second factor in this session,
@@ -24,4 +24,13 @@ export async function requireStaffApi(request: Request): Promise<User> {
   const user = await currentStaff(request);
   if (!user) throw apiError(404, "Not found");
   return user;
+}
+
+/**
+ * The action of a staff page that takes no posts: the gate first, then 405, so that to anyone else
+ * a post answers 404 as the page does (Remix's own 405 would tell that the address exists).
+ */
+export async function staffPageTakesNoPosts({ request }: { request: Request }): Promise<Response> {
+  await requireStaff(request);
+  return methodNotAllowed();
 }

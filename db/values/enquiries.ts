@@ -10,3 +10,11 @@ export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 export function isEnquiryKind(value: string): value is EnquiryKind {
   return (ENQUIRY_KINDS as readonly string[]).includes(value);
 }
+
+/** enquiries.status: the staff's workflow (migration 0033). */
+export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+export function isEnquiryStatus(value: string): value is EnquiryStatus {
+  return (ENQUIRY_STATUSES as readonly string[]).includes(value);
+}

@@ -1,0 +1,81 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Pagination } from "~/components/pagination";
+import { StaffPage } from "~/components/staff-console";
+import { formatDate } from "~/lib/dates";
+import { pageTitle } from "~/lib/meta";
+import { isStaffAction, STAFF_ACTIONS, STAFF_PAGE_TEXT } from "~/lib/staff-console";
+import { idParam, pagingFor } from "~/server/http.server";
+import { countAuditEntries, listAuditEntries } from "~/server/staff-audit.server";
+import { requireStaff, staffPageTakesNoPosts } from "~/server/staff-auth.server";
+
+// The staff's audit log (docs/product.md#the-staff-console): newest first, 20 a page, by action and staff member.
+
+export const meta: MetaFunction = () => [{ title: pageTitle(STAFF_PAGE_TEXT.auditHeading) }, { name: "robots", content: "noindex" }];
+
+export const action = staffPageTakesNoPosts;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const params = new URL(request.url).searchParams;
+  const asked = params.get("action") ?? "";
+  const action = isStaffAction(asked) ? asked : undefined;
+  const staffId = idParam(params.get("staff")) ?? undefined;
+  const filters = { action, staffId };
+  const total = await countAuditEntries(filters);
+  const paging = pagingFor(request, total);
+  const entries = await listAuditEntries(filters, paging);
+  return json(
+    { action: action ?? "", staff: staffId ? String(staffId) : "", total, page: paging.page, totalPages: paging.totalPages, entries },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function StaffAudit() {
+  const { action, staff, total, page, totalPages, entries } = useLoaderData<typeof loader>();
+  const query = new URLSearchParams(Object.entries({ action, staff }).filter(([, value]) => value !== ""));
+  return (
+    <StaffPage heading={STAFF_PAGE_TEXT.auditHeading}>
+      <Form method="get" className="inline-form">
+        <div className="field">
+          <label htmlFor="audit-action">Action</label>
+          <select id="audit-action" name="action" defaultValue={action}>
+            <option value="">Any</option>
+            {STAFF_ACTIONS.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="audit-staff">Staff member (account ID)</label>
+          <input id="audit-staff" name="staff" inputMode="numeric" defaultValue={staff} />
+        </div>
+        <button type="submit" className="button button-secondary">
+          {STAFF_PAGE_TEXT.filter}
+        </button>
+      </Form>
+      <p>{total} entries</p>
+      {entries.length === 0 ? <p className="muted">{STAFF_PAGE_TEXT.noEntries}</p> : null}
+      <ol>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <p>
+              {formatDate(entry.createdAt)} · {entry.staffEmail} (#{entry.staffId}) · <strong>{entry.action}</strong> · {entry.subject.kind}{" "}
+              {entry.subject.id}
+            </p>
+            <p className="muted">
+              Before: <code>{JSON.stringify(entry.before)}</code> · After: <code>{JSON.stringify(entry.after)}</code>
+            </p>
+          </li>
+        ))}
+      </ol>
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        hrefFor={(n) => `/staff/audit?${new URLSearchParams([...query, ["page", String(n)]])}`}
+      />
+    </StaffPage>
+  );
+}
