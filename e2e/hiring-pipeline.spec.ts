@@ -66,6 +66,14 @@ test("an employer filters by stage, moves two applicants at once, sorts, and mes
   await page.getByRole("button", { name: "Sort", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/posted-jobs/${job.id}\\?stage=interviewing&sort=oldest$`));
   await expect(page.getByRole("heading", { level: 3 })).toHaveText([candidate.name, ben.name]);
+  // Moving one to the stage it is at changes nothing and says so; the box starts empty again.
+  const benBox = page.getByRole("checkbox", { name: `Select ${ben.name}`, exact: true });
+  await benBox.check();
+  await page.getByLabel("Move selected to", { exact: true }).selectOption({ label: "Interviewing" });
+  await page.getByRole("button", { name: "Move Selected" }).click();
+  await expectToast(page, "0 applicants moved to Interviewing", "1 was there already.");
+  await expect(page).toHaveURL(new RegExp(`/posted-jobs/${job.id}\\?stage=interviewing&sort=oldest$`));
+  await expect(benBox).not.toBeChecked();
 
   // A message to the first candidate, kept in the history.
   const card = page.getByRole("article", { name: candidate.name, exact: true });

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { APPLICATION_STAGES, APPLICATION_STATUSES, statusBadge, type ApplicationState } from "~/lib/application-statuses";
 import type { PostedJob } from "~/lib/employer";
 import { pluralize } from "~/lib/format";
@@ -80,6 +81,18 @@ export function ApplicantSortForm({ jobId, query }: { jobId: number; query: Appl
 export function MoveSelectedForm({ action, message, answer }: { action: string; message?: string; answer?: unknown }) {
   const navigation = useNavigation();
   const moving = navigation.state === "submitting" && navigation.formData?.get("intent") === "move";
+  // With JavaScript the list is rendered again in place, and the boxes would stay ticked: once a
+  // move has gone through, they start empty again, as after the page a post without script loads.
+  const wasMoving = useRef(false);
+  useEffect(() => {
+    if (moving) wasMoving.current = true;
+    else if (navigation.state === "idle" && wasMoving.current) {
+      wasMoving.current = false;
+      if (!message) {
+        for (const box of document.querySelectorAll<HTMLInputElement>(`input[form="${MOVE_FORM_ID}"]`)) box.checked = false;
+      }
+    }
+  }, [moving, navigation.state, message]);
   return (
     <Form method="post" action={action} id={MOVE_FORM_ID} className="move-selected">
       <FormAlert message={message} answer={answer} />
