@@ -435,6 +435,16 @@ export interface ApplicationStatusChangesTable {
   changed_at: Generated<Timestamp>;
 }
 
+/** A message an employer's user sent the candidate about an application (migration 0034). */
+export interface ApplicationMessagesTable {
+  id: Generated<number>;
+  application_id: number;
+  /** Null once the sender's account is deleted. */
+  sender_id: number | null;
+  body: string;
+  sent_at: Generated<Timestamp>;
+}
+
 /** Open jobs at each place of the gazetteer (migration 0026, kept by triggers). */
 export interface OpenJobPlacesTable {
   place_id: number;
@@ -474,6 +484,7 @@ export interface Database {
   saved_jobs: SavedJobsTable;
   application_notes: ApplicationNotesTable;
   application_status_changes: ApplicationStatusChangesTable;
+  application_messages: ApplicationMessagesTable;
   user_identities: UserIdentitiesTable;
   staff_second_factors: StaffSecondFactorsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;

@@ -139,11 +139,20 @@ for (const mode of MODES) {
     });
 
     test("an employer's /post-job, /posted-jobs, applicants, an applicant's page, job form and /settings", async ({ page, request }) => {
-      // Eight pages, each scanned by axe, after an employer, a job and an applicant are made.
+      // Nine pages, each scanned by axe, after an employer, a job and an applicant are made.
       test.slow();
       const { job } = await employerWithApplicant(page, request);
       const applicant = await applicantPath(page, request, job.id);
-      for (const path of ["/post-job", "/posted-jobs", `/posted-jobs/${job.id}`, applicant, `/posted-jobs/${job.id}/edit`, "/settings"]) {
+      const filtered = `/posted-jobs/${job.id}?stage=applied`;
+      for (const path of [
+        "/post-job",
+        "/posted-jobs",
+        `/posted-jobs/${job.id}`,
+        filtered,
+        applicant,
+        `/posted-jobs/${job.id}/edit`,
+        "/settings",
+      ]) {
         await open(page, path, mode);
         await expectAccessible(page, `${path} ${mode}`);
       }
@@ -229,7 +238,7 @@ for (const mode of MODES) {
     });
 
     test("an applicant's page with a note of spaces only", async ({ page, request }) => {
-      // Eight pages, each scanned by axe, after an employer, a job and an applicant are made.
+      // Nine pages, each scanned by axe, after an employer, a job and an applicant are made.
       test.slow();
       const { job } = await employerWithApplicant(page, request);
       await open(page, await applicantPath(page, request, job.id), mode);

@@ -159,7 +159,10 @@ test("an employer posts a job, a candidate applies, the employer reviews and clo
   await menu.summary.click();
   await menu.panel.getByRole("link", { name: "Posted Jobs" }).click();
   await expect(page).toHaveURL(/\/posted-jobs$/);
-  await expect(postedCard.getByText(/^1 applicant: /)).toHaveText("1 applicant: 1 Application Submitted");
+  await expect(postedCard.getByRole("navigation", { name: `Applicants for ${job.title} by stage` }).getByRole("link")).toHaveText([
+    "All 1",
+    "Application Submitted 1",
+  ]);
   await postedCard.getByRole("link", { name: `View applicants for ${job.title}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/posted-jobs/${jobId}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
@@ -191,7 +194,7 @@ test("an employer posts a job, a candidate applies, the employer reviews and clo
   await expect(page).toHaveURL(new RegExp(`/posted-jobs/${jobId}$`));
   await expect(status).toHaveValue("reviewing");
   await expect(badge).toHaveText("Under Review");
-  await expect(page.getByText(/^1 applicant: /)).toHaveText("1 applicant: 1 Under Review");
+  await expect(page.getByRole("navigation", { name: "Applicants by stage" }).getByRole("link", { name: "Under Review 1" })).toBeVisible();
 
   // The candidate hears of it by e-mail, and sees the new status.
   expect((await newestMailTo(candidate.email)).subject).toBe(`Your application to ${company.name}: Under Review`);

@@ -520,6 +520,25 @@ for (const how of ["dropped", "cut off", "offline"] as const) {
         await expectToast(page, "Note added");
         await expect(notes.getByRole("listitem").filter({ hasText: note })).toBeVisible();
       });
+
+      test("the applicant page's message to the candidate keeps what was typed and is sent on a retry", async ({ page, request }) => {
+        const { path } = await applicantPage(page, request);
+        await visit(page, path);
+        const form = page.getByRole("region", { name: "Message the candidate", exact: true });
+        const text = `Could you come in on Tuesday? ${uniqueSuffix()}`;
+        await form.getByLabel("Message", { exact: true }).fill(text);
+        const restore = await failPosts(page, path, how);
+        await form.getByRole("button", { name: "Send Message" }).click();
+        await expectToast(page, DEFAULT_FAILED.title, DEFAULT_FAILED.description);
+        await expect(form.getByLabel("Message", { exact: true })).toHaveValue(text);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await restore();
+        await form.getByRole("button", { name: "Send Message" }).click();
+        await expectToast(page, "Message sent");
+        await expect(
+          page.getByRole("region", { name: "History", exact: true }).getByRole("listitem").filter({ hasText: text }),
+        ).toBeVisible();
+      });
     });
 
     test.describe("a candidate", () => {

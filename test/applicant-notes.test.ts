@@ -131,10 +131,10 @@ describe("notes on an application", () => {
     if (note.trim()) expect(body.result.initialValue).toEqual({ intent: "note", note });
     expect(await noteRows(review.application.id)).toEqual([]);
 
-    // The page renders again with the message tied to the field and the value in it.
+    // The page renders again with the message tied to the field and the value in it (the message form above stays as it was).
     const html = renderPage(await pageData(review), body);
-    const textarea = html.match(/<textarea[^>]*>/)?.[0] ?? "";
-    const errorId = html.match(/<p class="field-error" id="([^"]+)"[^>]*>([^<]*)<\/p>/);
+    const textarea = html.match(/<textarea[^>]*name="note"[^>]*>/)?.[0] ?? "";
+    const errorId = html.match(/<p class="field-error" id="(note-[^"]+)"[^>]*>([^<]*)<\/p>/);
     expect(errorId?.[2]).toBe(message);
     expect(textarea).toContain(`aria-describedby="note-note-hint ${errorId?.[1]}"`);
     expect(textarea).toContain('aria-invalid="true"');
@@ -257,6 +257,7 @@ describe("the application's history", () => {
     expect(data.applicant.status).toBe("reviewing");
     expect(data.history).toEqual({
       changes: [{ id: rows[0].id, from: "applied", to: "reviewing", changedBy: review.employer.email, changedAt: rows[0].changed_at }],
+      messages: [],
       earlierLeftOut: false,
     });
   });

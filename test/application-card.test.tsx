@@ -41,6 +41,8 @@ describe("an application card on My Applications (docs/product.md#pages)", () =>
   it.each([
     ["applied", "Application Submitted", "badge-blue"],
     ["reviewing", "Under Review", "badge-yellow"],
+    ["interviewing", "Interviewing", "badge-purple"],
+    ["offered", "Offer Extended", "badge-teal"],
     ["rejected", "Not Selected", "badge-red"],
     ["hired", "Hired", "badge-green"],
     ["withdrawn", "Withdrawn", "badge-neutral"],
@@ -99,5 +101,7 @@ describe("an application card on My Applications (docs/product.md#pages)", () =>
     expect([button.name, button.value, button.textContent]).toEqual(["withdraw", "7", "Withdraw Application"]);
     expect((formElement.querySelector("input[name=page]") as HTMLInputElement).value).toBe("1");
     for (const status of ["hired", "withdrawn"] as const) expect(renderCard({ status }).querySelector(".confirm-withdraw")).toBeNull();
+    for (const status of ["interviewing", "offered"] as const)
+      expect(renderCard({ status }).querySelector(".confirm-withdraw")).not.toBeNull();
   });
 });

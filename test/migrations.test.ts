@@ -84,6 +84,7 @@ const SHIPPED: Record<string, string> = {
   "0031-user-identities": "6270b1b023b92159",
   "0032-staff-accounts": "af8c563d27193311",
   "0033-staff-console": "dfeb67c8bbbf72e0",
+  "0034-hiring-pipeline": "896d33ecf7c29d1d",
 };
 
 describe("the shipped migrations", () => {

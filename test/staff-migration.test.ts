@@ -73,7 +73,8 @@ describe("migration 0032 (staff accounts)", () => {
     for (const table of TABLES_REFERRING_TO_USERS) expect(rows[table], table).not.toEqual([]);
 
     expect(migrate(sqlite)).toEqual(migrations.slice(before).map((migration) => migration.name));
-    expect(snapshot()).toEqual(rows);
+    // Every row, with the values it had (later migrations may add columns).
+    expect(snapshot()).toMatchObject(rows);
     expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
     expect(sqlite.pragma("foreign_key_check")).toEqual([]);
 

@@ -155,7 +155,16 @@ describe("a withdrawn application on the employer's side", () => {
     await withdrawByApi(applications[2].application.id, applications[2].candidate.cookie);
 
     const posted = (await findPostedJob(employer.company!.id, job.id))!;
-    expect(posted.applicationCounts).toEqual({ applied: 1, reviewing: 1, rejected: 0, hired: 0, withdrawn: 1, total: 3 });
+    expect(posted.applicationCounts).toEqual({
+      applied: 1,
+      reviewing: 1,
+      interviewing: 0,
+      offered: 0,
+      rejected: 0,
+      hired: 0,
+      withdrawn: 1,
+      total: 3,
+    });
     const listed = await listApplicants(job.id, { page: 1, pageSize: 20 });
     expect(listed.map(({ applicationId, status }) => [applicationId, status])).toEqual([
       [applications[1].application.id, "applied"],

@@ -5,6 +5,7 @@ import { absoluteUrl, pluralize } from "~/lib/format";
 import { StatusBadge } from "./application-card";
 import { EMPLOYER_TEXT, type Applicant } from "~/lib/employer";
 import { Link } from "./link";
+import { SelectApplicant } from "./hiring-pipeline";
 
 const PROFILE_LINKS = [
   ["linkedinUrl", "LinkedIn"],
@@ -20,10 +21,12 @@ interface ApplicantCardProps {
   headingLevel?: 1 | 3;
   /** The applicant's own page (notes and history), linked from the list. */
   detailsHref?: string;
+  /** A checkbox for the list's "Move selected" form (not for a withdrawn application). */
+  selectable?: boolean;
 }
 
 /** One application as the employer reviews it, with a status form that works as a plain post. */
-export function ApplicantCard({ applicant, action, headingLevel = 3, detailsHref }: ApplicantCardProps) {
+export function ApplicantCard({ applicant, action, headingLevel = 3, detailsHref, selectable = false }: ApplicantCardProps) {
   const navigation = useNavigation();
   const saving =
     navigation.state === "submitting" &&
@@ -43,7 +46,12 @@ export function ApplicantCard({ applicant, action, headingLevel = 3, detailsHref
           </Name>
           {applicant.headline ? <p className="job-card-company">{applicant.headline}</p> : null}
         </div>
-        <StatusBadge status={applicant.status} />
+        <div className="applicant-card-badges">
+          <StatusBadge status={applicant.status} />
+          {selectable && applicant.status !== "withdrawn" ? (
+            <SelectApplicant applicationId={applicant.applicationId} name={applicant.fullName} />
+          ) : null}
+        </div>
       </div>
       <dl className="facts-list applicant-facts">
         {applicant.location ? (

@@ -1,10 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { Link } from "./link";
 import type { ReactNode } from "react";
-import { APPLICATION_STATUSES, statusBadge } from "~/lib/application-statuses";
 import { CLOSING_DAYS_DEFAULT, formatClosesIn, RELIST_PERIODS, type PostedJob } from "~/lib/employer";
 import { formatDate } from "~/lib/dates";
-import { pluralize } from "~/lib/format";
 import { REPORT_TEXT } from "~/lib/job-reports";
 import { STAFF_CONSOLE_TEXT } from "~/lib/staff-console";
 
@@ -70,21 +68,6 @@ export function PostedJobHeading({
       </div>
       <PostedJobState job={job} />
     </div>
-  );
-}
-
-/** "3 applicants: 1 Application Submitted, 2 Under Review", the statuses in their fixed order (docs/product.md#data). */
-export function ApplicationCounts({ counts }: { counts: PostedJob["applicationCounts"] }) {
-  if (counts.total === 0) return <p className="muted">No applicants yet</p>;
-  return (
-    <p className="application-counts">
-      <strong>{pluralize(counts.total, "applicant")}</strong>
-      {": "}
-      {[...APPLICATION_STATUSES, "withdrawn" as const]
-        .filter((state) => counts[state] > 0)
-        .map((state) => `${counts[state]} ${statusBadge(state).label}`)
-        .join(", ")}
-    </p>
   );
 }
 

@@ -51,14 +51,17 @@ export interface EmployerFormFailure {
   message?: string;
 }
 
-/** A refused button on a job list or an applicant (delete a job that has applications). */
+/** A refused button on a job list or an applicant (delete a job that has applications), or "Move selected" (form "move"). */
 export interface JobActionFailure {
+  form?: "move";
   message: string;
 }
 
-/** An applicant's page (/posted-jobs/:id/applicants/:applicationId): the note form's state, or the status form's message. */
+/** An applicant's page (/posted-jobs/:id/applicants/:applicationId): the note or message form's state, or the status form's message. */
 export type ApplicantActionFailure =
-  { form: "note"; result: SubmissionResult<string[]>; message?: string } | { form: "status" | null; message: string };
+  | { form: "note"; result: SubmissionResult<string[]>; message?: string }
+  | { form: "message"; result: SubmissionResult<string[]>; message?: string }
+  | { form: "status" | null; message: string };
 
 /** The apply form (page and dialog): a message, messages per field, and the values to keep. */
 export interface ApplyFailure {

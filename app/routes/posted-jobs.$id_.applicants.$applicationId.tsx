@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ApplicantCard } from "~/components/applicant-card";
+import { MessageForm } from "~/components/candidate-message-form";
 import { FormAlert, TextField } from "~/components/form-field";
 import { Link } from "~/components/link";
 import { Pagination } from "~/components/pagination";
@@ -10,13 +11,18 @@ import { UNKNOWN_ACTION, type ApplicantActionFailure } from "~/lib/action-data";
 import { statusBadge } from "~/lib/application-statuses";
 import { formatDateTime } from "~/lib/dates";
 import { EMPLOYER_TEXT, MAX_NOTE_LENGTH, noteSchema, type StatusChange } from "~/lib/employer";
+import { messageSchema, MESSAGES_PER_HOUR, PIPELINE_TEXT, type ApplicationMessage } from "~/lib/hiring-pipeline";
 import { pageTitle } from "~/lib/meta";
 import { addApplicationNote, listApplicationNotes, listStatusChanges } from "~/server/applicant-notes.server";
 import { requireOwnJob } from "~/server/auth.server";
 import { findApplicant, isApplicationStatus, setApplicationStatus } from "~/server/employer-jobs.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { listMessages, sendCandidateMessage } from "~/server/hiring-pipeline.server";
 import { idParam, notFound, pagingFor, readForm } from "~/server/http.server";
-import { refuseCrossSite } from "~/server/security.server";
+import { mailMode } from "~/server/mail.server";
+import { rateLimitUser, refuseCrossSite } from "~/server/security.server";
+
+const HOUR_MS = 60 * 60_000;
 
 const applicantPath = (jobId: number, applicationId: number) => `/posted-jobs/${jobId}/applicants/${applicationId}`;
 
@@ -34,18 +40,28 @@ async function requireOwnApplicant(request: Request, params: LoaderFunctionArgs[
   return { user, company, job, applicant };
 }
 
-/** An applicant, the company's notes on them (newest first, a page at a time), and the application's history. */
+/** An applicant, the company's notes on them (newest first, a page at a time), and the application's history with its messages. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { job, applicant } = await requireOwnApplicant(request, params);
+  const { company, job, applicant } = await requireOwnApplicant(request, params);
   const { page, pageSize, totalPages } = pagingFor(request, applicant.noteCount);
-  const [notes, history] = await Promise.all([
+  const [notes, history, sent] = await Promise.all([
     listApplicationNotes(applicant.applicationId, { page, pageSize }),
     listStatusChanges(applicant.applicationId),
+    listMessages(applicant.applicationId),
   ]);
-  return json({ job: { id: job.id, title: job.title }, applicant, notes, history, page, totalPages });
+  return json({
+    job: { id: job.id, title: job.title },
+    company: { name: company.name },
+    applicant,
+    notes,
+    history: { changes: history.changes, messages: sent.messages, earlierLeftOut: history.earlierLeftOut || sent.earlierLeftOut },
+    mailOff: mailMode() === "off",
+    page,
+    totalPages,
+  });
 }
 
-/** Adds a note (intent "note") or sets the status (intent "status"); both plain posts. */
+/** Adds a note (intent "note"), sets the status (intent "status") or messages the candidate (intent "message"); all plain posts. */
 export async function action({ request, params }: ActionFunctionArgs) {
   refuseCrossSite(request);
   const { user, company, job, applicant } = await requireOwnApplicant(request, params);
@@ -68,6 +84,37 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(path, { title: EMPLOYER_TEXT.noteAddedTitle, description: EMPLOYER_TEXT.noteAddedDescription });
   }
 
+  if (intent === "message") {
+    const submission = parseWithZod(formData, { schema: messageSchema });
+    if (submission.status !== "success") {
+      return json<ApplicantActionFailure>({ form: "message", result: submission.reply() }, { status: 400 });
+    }
+    const limited = await rateLimitUser("candidate-message", user.id, MESSAGES_PER_HOUR, HOUR_MS);
+    if (limited) {
+      return json<ApplicantActionFailure>(
+        { form: "message", result: submission.reply(), message: limited.message },
+        { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
+      );
+    }
+    const sent = await sendCandidateMessage(company.id, job.id, applicant.applicationId, user.id, submission.value.message);
+    if (sent === null) throw notFound();
+    if ("refused" in sent) {
+      const withdrawn = sent.refused === "withdrawn";
+      return json<ApplicantActionFailure>(
+        {
+          form: "message",
+          result: submission.reply(),
+          message: withdrawn ? PIPELINE_TEXT.messageWithdrawn : PIPELINE_TEXT.messageMailOff,
+        },
+        { status: withdrawn ? 409 : 503 },
+      );
+    }
+    return redirectWithToast(path, {
+      title: PIPELINE_TEXT.messageSentTitle,
+      description: PIPELINE_TEXT.messageSentDescription(applicant.fullName),
+    });
+  }
+
   if (intent === "status") {
     const status = formData.get("status");
     if (!isApplicationStatus(status))
@@ -82,9 +129,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return json<ApplicantActionFailure>({ form: null, message: UNKNOWN_ACTION }, { status: 400 });
 }
 
-/** One applicant: the application, the status form, the company's private notes, and the history. */
+/** One applicant: the application, the status form, the message form, the company's private notes, and the history. */
 export default function ApplicantPage() {
-  const { job, applicant, notes, history, page, totalPages } = useLoaderData<typeof loader>();
+  const { job, company, applicant, notes, history, mailOff, page, totalPages } = useLoaderData<typeof loader>();
   const failure = useActionData<ApplicantActionFailure>();
   const path = applicantPath(job.id, applicant.applicationId);
   return (
@@ -93,8 +140,24 @@ export default function ApplicantPage() {
         <Link to="/posted-jobs">Posted Jobs</Link> <span aria-hidden="true">/</span> <Link to={`/posted-jobs/${job.id}`}>{job.title}</Link>{" "}
         <span aria-hidden="true">/</span> <span>{applicant.fullName}</span>
       </nav>
-      {failure && failure.form !== "note" ? <FormAlert message={failure.message} /> : null}
+      {failure && failure.form !== "note" && failure.form !== "message" ? <FormAlert message={failure.message} /> : null}
       <ApplicantCard applicant={applicant} action={path} headingLevel={1} />
+
+      {applicant.status === "withdrawn" ? null : (
+        <section className="card" aria-labelledby="message-heading">
+          <h2 id="message-heading">{PIPELINE_TEXT.messageHeading}</h2>
+          {mailOff ? (
+            <p className="muted">{PIPELINE_TEXT.messageMailOff}</p>
+          ) : (
+            <MessageForm
+              key={history.messages.at(-1)?.id ?? 0}
+              action={path}
+              company={company.name}
+              failure={failure?.form === "message" ? failure : undefined}
+            />
+          )}
+        </section>
+      )}
 
       <div className="applicant-sections">
         <section className="card" aria-labelledby="notes-heading">
@@ -130,13 +193,33 @@ export default function ApplicantPage() {
                 <time dateTime={applicant.appliedDate}>{formatDateTime(applicant.appliedDate)}</time>
               </li>
             )}
-            {history.changes.map((change) => (
-              <StatusChangeItem key={change.id} change={change} />
-            ))}
+            {timeline(history.changes, history.messages).map((entry) =>
+              "to" in entry ? (
+                <StatusChangeItem key={`change-${entry.id}`} change={entry} />
+              ) : (
+                <MessageItem key={`message-${entry.id}`} message={entry} />
+              ),
+            )}
           </ol>
         </section>
       </div>
     </section>
+  );
+}
+
+/** The status changes and the messages in one list, oldest first. */
+function timeline(changes: StatusChange[], messages: ApplicationMessage[]): (StatusChange | ApplicationMessage)[] {
+  const at = (entry: StatusChange | ApplicationMessage) => ("to" in entry ? entry.changedAt : entry.sentAt);
+  return [...changes, ...messages].sort((a, b) => (at(a) < at(b) ? -1 : at(a) > at(b) ? 1 : 0));
+}
+
+function MessageItem({ message }: { message: ApplicationMessage }) {
+  return (
+    <li className="history-message">
+      <span className="history-event">{PIPELINE_TEXT.messageEvent}</span> by {message.sentBy ?? EMPLOYER_TEXT.formerUser},{" "}
+      <time dateTime={message.sentAt}>{formatDateTime(message.sentAt)}</time>
+      <p className="note-body">{message.body}</p>
+    </li>
   );
 }
 

@@ -4,7 +4,8 @@ import { Link } from "~/components/link";
 import { FormAlert } from "~/components/form-field";
 import { JobFacts } from "~/components/job-card";
 import { Pagination } from "~/components/pagination";
-import { ApplicationCounts, PostedJobActions, PostedJobHeading } from "~/components/posted-job";
+import { StageCounts } from "~/components/hiring-pipeline";
+import { PostedJobActions, PostedJobHeading } from "~/components/posted-job";
 import { UNKNOWN_ACTION, type JobActionFailure } from "~/lib/action-data";
 import { CLOSING_DAYS_DEFAULT, EMPLOYER_TEXT, RELIST_PERIODS, type PostedJob } from "~/lib/employer";
 import { REPORT_TEXT } from "~/lib/job-reports";
@@ -73,7 +74,7 @@ function safeListPath(value: FormDataEntryValue | null): string {
   return /^\/posted-jobs(\/\d{1,12})?(\?page=\d{1,6})?$/.test(path) ? path : "/posted-jobs";
 }
 
-/** The employer's jobs, open and closed, with their applications counted by status. */
+/** The employer's jobs, open and closed, with their applications counted by stage, each count a link to those applicants. */
 export default function PostedJobsPage() {
   const { company, jobs, total, page, totalPages, now } = useLoaderData<typeof loader>();
   const failure = useActionData<JobActionFailure>();
@@ -110,7 +111,7 @@ export default function PostedJobsPage() {
                     </h2>
                   </PostedJobHeading>
                   <JobFacts job={job} salary={formatSalary(job.salaryMin, job.salaryMax)} />
-                  <ApplicationCounts counts={job.applicationCounts} />
+                  <StageCounts jobId={job.id} counts={job.applicationCounts} hideEmpty label={`Applicants for ${job.title} by stage`} />
                   <div className="button-row">
                     <Link to={`/posted-jobs/${job.id}`} className="button button-secondary button-small">
                       View applicants<span className="visually-hidden"> for {job.title}</span>

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Pagination } from "~/components/pagination";
 import { StaffPage } from "~/components/staff-console";
@@ -13,7 +13,7 @@ import { requireStaff, staffPageTakesNoPosts } from "~/server/staff-auth.server"
 
 export const meta: MetaFunction = () => [{ title: pageTitle(STAFF_PAGE_TEXT.auditHeading) }, { name: "robots", content: "noindex" }];
 
-export const action = staffPageTakesNoPosts;
+export const action = (args: ActionFunctionArgs) => staffPageTakesNoPosts(args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { Pagination } from "~/components/pagination";
@@ -16,7 +16,7 @@ import { requireStaff, staffPageTakesNoPosts } from "~/server/staff-auth.server"
 
 export const meta: MetaFunction = () => [{ title: pageTitle(STAFF_PAGE_TEXT.enquiriesHeading) }, { name: "robots", content: "noindex" }];
 
-export const action = staffPageTakesNoPosts;
+export const action = (args: ActionFunctionArgs) => staffPageTakesNoPosts(args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);

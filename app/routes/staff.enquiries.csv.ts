@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { enquiryFiltersSchema } from "~/lib/staff-console-schemas";
 import { enquiriesCsv } from "~/server/staff-enquiries.server";
 import { requireStaff, staffPageTakesNoPosts } from "~/server/staff-auth.server";
@@ -19,4 +19,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const action = staffPageTakesNoPosts;
+export const action = (args: ActionFunctionArgs) => staffPageTakesNoPosts(args);

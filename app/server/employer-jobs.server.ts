@@ -1,5 +1,8 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from "~/lib/application-statuses";
+import type { Transaction } from "kysely";
+import type { Database } from "../../db/schema";
+import { APPLICATION_STAGES, APPLICATION_STATUSES, type ApplicationStatus } from "~/lib/application-statuses";
 import { closingTime, dayAfter, type Applicant, type JobInput, type PostedJob } from "~/lib/employer";
+import type { ApplicantQuery } from "~/lib/hiring-pipeline";
 import { resumeUrl } from "./accounts.server";
 import { db } from "./db.server";
 import { holdIfReported } from "./job-reports.server";
@@ -152,10 +155,12 @@ function selectPostedJobs(companyId: number) {
 
 type PostedJobRow = Awaited<ReturnType<ReturnType<typeof selectPostedJobs>["execute"]>>[number];
 
-/** Applications per job and status, for the given jobs. */
+/** Applications per job and stage, for the given jobs. */
 async function countByStatus(jobIds: number[]) {
   const counts = new Map<number, PostedJob["applicationCounts"]>();
-  for (const id of jobIds) counts.set(id, { applied: 0, reviewing: 0, rejected: 0, hired: 0, withdrawn: 0, total: 0 });
+  for (const id of jobIds) {
+    counts.set(id, { ...(Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, 0])) as PostedJob["applicationCounts"]), total: 0 });
+  }
   if (jobIds.length === 0) return counts;
   const rows = await db
     .selectFrom("applications")
@@ -202,7 +207,7 @@ export async function countPostedJobs(companyId: number): Promise<number> {
   return count;
 }
 
-/** One page of the company's jobs, open and closed, newest first, with applications counted by status. */
+/** One page of the company's jobs, open and closed, newest first, with applications counted by stage. */
 export async function listPostedJobs(companyId: number, { page, pageSize }: Paging): Promise<PostedJob[]> {
   const rows = await selectPostedJobs(companyId)
     .orderBy("jobs.posted_at", "desc")
@@ -272,14 +277,24 @@ function toApplicant(row: ApplicantRow): Applicant {
 }
 
 /**
- * One page of a job's applications, newest first, those the candidates withdrew after the others.
+ * One page of a job's applications at one stage or all (`stage` null: those the candidates
+ * withdrew after the others), by applied date, newest or oldest first, or last updated first.
  * The caller has checked the job is the company's.
  */
-export async function listApplicants(jobId: number, { page, pageSize }: Paging): Promise<Applicant[]> {
+export async function listApplicants(
+  jobId: number,
+  { page, pageSize }: Paging,
+  { stage, sort }: Pick<ApplicantQuery, "stage" | "sort"> = { stage: null, sort: "newest" },
+): Promise<Applicant[]> {
+  const direction = sort === "oldest" ? "asc" : "desc";
   const rows = await selectApplicants(jobId)
-    .orderBy((eb) => eb("applications.withdrawn_at", "is not", null))
-    .orderBy("applications.applied_at", "desc")
-    .orderBy("applications.id", "desc")
+    .$if(stage === "withdrawn", (query) => query.where("applications.withdrawn_at", "is not", null))
+    .$if(stage !== null && stage !== "withdrawn", (query) =>
+      query.where("applications.status", "=", stage as ApplicationStatus).where("applications.withdrawn_at", "is", null),
+    )
+    .$if(stage === null, (query) => query.orderBy((eb) => eb("applications.withdrawn_at", "is not", null)))
+    .orderBy(sort === "updated" ? "applications.updated_at" : "applications.applied_at", direction)
+    .orderBy("applications.id", direction)
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
@@ -323,22 +338,26 @@ export async function setApplicationStatus(
       .executeTakeFirst();
     if (!application) return null;
     if (application.withdrawn_at) return { withdrawn: true };
-    if (application.status !== status) {
-      const now = new Date().toISOString();
-      await trx.updateTable("applications").set({ status, updated_at: now }).where("id", "=", applicationId).execute();
-      await trx
-        .insertInto("application_status_changes")
-        .values({
-          application_id: applicationId,
-          from_status: application.status,
-          to_status: status,
-          changed_by: changedBy,
-          changed_at: now,
-        })
-        .execute();
-      // The candidate is told in the same transaction (notifications.server.ts).
-      await notifyStatusChange(trx, applicationId, status);
-    }
+    if (application.status !== status) await changeStatus(trx, { id: applicationId, from: application.status, to: status, changedBy });
     return { name: application.full_name || application.email };
   });
+}
+
+/**
+ * Sets an application's status, records the change (from, to, by whom, when), and tells the
+ * candidate, all in the caller's transaction, which has read `from` in it. The one way a status
+ * changes: one application's form and "Move selected" (hiring-pipeline.server.ts) both call it.
+ */
+export async function changeStatus(
+  trx: Transaction<Database>,
+  { id, from, to, changedBy }: { id: number; from: ApplicationStatus; to: ApplicationStatus; changedBy: number },
+): Promise<void> {
+  const now = new Date().toISOString();
+  await trx.updateTable("applications").set({ status: to, updated_at: now }).where("id", "=", id).execute();
+  await trx
+    .insertInto("application_status_changes")
+    .values({ application_id: id, from_status: from, to_status: to, changed_by: changedBy, changed_at: now })
+    .execute();
+  // The candidate is told in the same transaction (notifications.server.ts).
+  await notifyStatusChange(trx, id, to);
 }

@@ -31,6 +31,7 @@ import * as inactiveAccounts from "./0030-inactive-accounts";
 import * as userIdentities from "./0031-user-identities";
 import * as staffAccounts from "./0032-staff-accounts";
 import * as staffConsole from "./0033-staff-console";
+import * as hiringPipeline from "./0034-hiring-pipeline";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -82,4 +83,5 @@ export const migrations: ReadonlyArray<Migration> = [
   { name: "0031-user-identities", sql: userIdentities.sql },
   { name: "0032-staff-accounts", sql: staffAccounts.sql, rebuildsTables: true },
   { name: "0033-staff-console", sql: staffConsole.sql },
+  { name: "0034-hiring-pipeline", sql: hiringPipeline.sql, rebuildsTables: true },
 ];

@@ -3,6 +3,6 @@
 // One file a table, each re-exported by one module of app/lib: in the browser's bundle each then
 // joins the chunk of the module that re-exports it rather than making one more.
 
-/** applications.status */
-export const APPLICATION_STATUSES = ["applied", "reviewing", "rejected", "hired"] as const;
+/** applications.status, in the pipeline's order (docs/product.md#data). */
+export const APPLICATION_STATUSES = ["applied", "reviewing", "interviewing", "offered", "hired", "rejected"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
