@@ -255,6 +255,14 @@ export interface JobReportsTable {
   reviewed_at: Timestamp | null;
 }
 
+/** Views of a job's page on one day (UTC), as the server workers counted them (migration 0032): counts only. */
+export interface JobViewsTable {
+  job_id: number;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  views: number;
+}
+
 export interface RateLimitsTable {
   key: string;
   count: number;
@@ -382,6 +390,7 @@ export interface Database {
   applications: ApplicationsTable;
   enquiries: EnquiriesTable;
   job_reports: JobReportsTable;
+  job_views: JobViewsTable;
   rate_limits: RateLimitsTable;
   company_names_fts: CompanyNamesFtsTable;
   content_version: ContentVersionTable;

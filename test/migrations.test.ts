@@ -82,6 +82,7 @@ const SHIPPED: Record<string, string> = {
   "0029-job-reports": "69cf30f263713cef",
   "0030-inactive-accounts": "b77a41d73939a62a",
   "0031-user-identities": "6270b1b023b92159",
+  "0032-job-views": "c199c8df3003a716",
 };
 
 describe("the shipped migrations", () => {

@@ -4,16 +4,19 @@ import { Link } from "~/components/link";
 import { ApplicantCard } from "~/components/applicant-card";
 import { FormAlert } from "~/components/form-field";
 import { JobFacts } from "~/components/job-card";
+import { JobViewFigures, JobViewsByDay } from "~/components/job-views";
 import { Pagination } from "~/components/pagination";
 import { ApplicationCounts, PostedJobActions, PostedJobHeading } from "~/components/posted-job";
 import { statusBadge } from "~/lib/application-statuses";
 import { EMPLOYER_TEXT } from "~/lib/employer";
 import { formatSalary } from "~/lib/format";
+import { JOB_VIEWS_TEXT } from "~/lib/job-views";
 import { pageTitle } from "~/lib/meta";
 import type { JobActionFailure } from "~/lib/action-data";
 import { requireOwnJob } from "~/server/auth.server";
 import { isApplicationStatus, listApplicants, setApplicationStatus } from "~/server/employer-jobs.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { viewsByDay, viewTotals } from "~/server/job-views.server";
 import { idParam, notFound, pagingFor, readForm } from "~/server/http.server";
 import { refuseCrossSite } from "~/server/security.server";
 
@@ -27,7 +30,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { job } = await requireOwnJob(request, params.id);
   const { page, pageSize, totalPages } = pagingFor(request, job.applicationCounts.total);
   const applicants = await listApplicants(job.id, { page, pageSize });
-  return json({ job, applicants, page, totalPages, now: new Date().toISOString() });
+  const [views, viewDays] = await Promise.all([viewTotals([job.id]), viewsByDay(job.id)]);
+  return json({ job, applicants, page, totalPages, now: new Date().toISOString(), views: views[job.id], viewDays });
 }
 
 /** Sets one application's status (a plain form per applicant). */
@@ -51,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 /** One job's applicants, each with a status form that works as a plain post. */
 export default function ApplicantsPage() {
-  const { job, applicants, page, totalPages, now } = useLoaderData<typeof loader>();
+  const { job, applicants, page, totalPages, now, views, viewDays } = useLoaderData<typeof loader>();
   const failure = useActionData<JobActionFailure>();
   const location = useLocation();
   return (
@@ -68,6 +72,10 @@ export default function ApplicantsPage() {
           <PostedJobActions job={job} backTo={location.pathname} />
         </div>
       </header>
+
+      <h2>{JOB_VIEWS_TEXT.heading}</h2>
+      <JobViewFigures views={views} />
+      {views ? <JobViewsByDay days={viewDays} /> : null}
 
       <h2>Applicants</h2>
       <ApplicationCounts counts={job.applicationCounts} />

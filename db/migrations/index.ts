@@ -29,6 +29,7 @@ import * as companySlugs from "./0028-company-slugs";
 import * as jobReports from "./0029-job-reports";
 import * as inactiveAccounts from "./0030-inactive-accounts";
 import * as userIdentities from "./0031-user-identities";
+import * as jobViews from "./0032-job-views";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -78,4 +79,5 @@ export const migrations: ReadonlyArray<Migration> = [
   { name: "0029-job-reports", sql: jobReports.sql },
   { name: "0030-inactive-accounts", sql: inactiveAccounts.sql },
   { name: "0031-user-identities", sql: userIdentities.sql },
+  { name: "0032-job-views", sql: jobViews.sql },
 ];
