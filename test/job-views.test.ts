@@ -11,7 +11,10 @@ import { BOT_USER_AGENT, countJobViews, createViewCounter, type ViewCounter } fr
 import { jobLoader } from "~/routes/jobs.$id.server";
 import { db, sqlite } from "~/server/db.server";
 import { addJobViews, firstViewDay, viewsByDay, viewTotals } from "~/server/job-views.server";
-import { createJob } from "./factories";
+import * as postedJobsPage from "~/routes/posted-jobs._index";
+import * as applicantsPage from "~/routes/posted-jobs.$id";
+import { createEmployer, createJob } from "./factories";
+import { callLoader } from "./helpers";
 
 // Views of job pages (server/job-views.ts, decision 049) through the server's own request path:
 // Express with the request checks' URL, the view counter, and the Remix handler with its page
@@ -246,5 +249,33 @@ describe("what the employer reads", () => {
     addJobViews([{ jobId: job.id, day: today(), views: 3 }]);
     await db.deleteFrom("jobs").where("id", "=", job.id).execute();
     expect(await storedViews(job.id)).toEqual([]);
+  });
+
+  it("shows on the employer's pages: each job's figures on Posted Jobs, and the job's days on its applicant page", async () => {
+    const { cookie, company } = await createEmployer();
+    const [viewed, unviewed] = [await createJob({ company: company! }), await createJob({ company: company! })];
+    addJobViews([
+      { jobId: viewed.id, day: today(), views: 3 },
+      { jobId: viewed.id, day: "2020-01-01", views: 5 },
+    ]);
+    const list = await callLoader(postedJobsPage.loader, "/posted-jobs", {}, { headers: { Cookie: cookie } });
+    expect((await list.json()).views).toEqual({ [viewed.id]: { recent: 3, total: 8 } });
+    const page = await callLoader(
+      applicantsPage.loader,
+      `/posted-jobs/${viewed.id}`,
+      { id: String(viewed.id) },
+      { headers: { Cookie: cookie } },
+    );
+    const data = await page.json();
+    expect(data.views).toEqual({ recent: 3, total: 8 });
+    expect(data.viewDays).toHaveLength(30);
+    expect(data.viewDays.at(-1)).toEqual({ day: today(), views: 3 });
+    const none = await callLoader(
+      applicantsPage.loader,
+      `/posted-jobs/${unviewed.id}`,
+      { id: String(unviewed.id) },
+      { headers: { Cookie: cookie } },
+    );
+    expect((await none.json()).views).toBeUndefined();
   });
 });
