@@ -1,5 +1,6 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect } from "@playwright/test";
-import { createAccount, createCompanyByPost, postJobByForm, uniqueSuffix, testWithOtherUsers as test } from "./helpers";
+import { createAccount, createCompanyByPost, hasJavaScript, postJobByForm, uniqueSuffix, testWithOtherUsers as test } from "./helpers";
 
 // Job page views (docs/product.md#job-page-views, decision 049): a signed-out visitor's views count,
 // those from the page cache too; a robot's and a HEAD do not; the employer sees them on Posted Jobs
@@ -12,7 +13,7 @@ test("a visitor's views of a job page, the cached ones too, show on the employer
   page,
   signedInPage,
   request,
-}) => {
+}, testInfo) => {
   // Up to a dozen page loads, then the employer's pages: more than the default time on a busy machine.
   test.slow();
   const account = await createAccount(request, "employer");
@@ -63,6 +64,14 @@ test("a visitor's views of a job page, the cached ones too, show on the employer
   await expect(table.getByRole("row")).toHaveCount(31);
   await expect(table.getByRole("row").nth(1)).toHaveText(`${todayUtc()}${views}`);
   await expect(table.getByRole("row").nth(2)).toContainText(/0$/);
+  // The open table passes axe as the other pages do (e2e/accessibility.spec.ts; axe runs in the page, so with JavaScript).
+  if (hasJavaScript(testInfo)) {
+    const { violations } = await new AxeBuilder({ page: employer })
+      .include(".job-views-by-day")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  }
 });
 
 test("the employer's job with no views says so", async ({ signedInPage, request }) => {
