@@ -66,6 +66,8 @@ export default defineConfig({
         RATE_LIMIT_PER_MINUTE: "10000",
         // Two people's reports hold a job back from search (e2e/report-job.spec.ts).
         REPORT_HOLD_THRESHOLD: "2",
+        // Job page views reach the database within a second (e2e/job-views.spec.ts).
+        JOB_VIEWS_FLUSH_SECONDS: "1",
         SMTP_URL: "smtp://127.0.0.1:2526",
         MAIL_FROM: "Keystone Talent <no-reply@keystonetalent.example>",
         SITE_URL: baseURL,

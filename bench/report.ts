@@ -406,7 +406,7 @@ ${budgetTable}
 ## Pages beside their own bytes served static
 
 At ${fmt(latency.small)} jobs. autocannon, ${connections} connections, no pipelining, ${seconds} s a run after ${warmUpSeconds} s of warm-up on the same URL,
-plain requests (no compression asked for). Each page was fetched once and its bytes written under \`public/\`, served by the same server
+plain requests (no compression asked for) with a browser's user agent (so a job page's are counted as views). Each page was fetched once and its bytes written under \`public/\`, served by the same server
 as a static file (the same middleware, then \`express.static\`): ${copies}. Each static run comes right before its page's.
 CPU ms a request: the user and system time of the server's workers (\`/proc/<pid>/stat\`, in ${fmt(TICK_MS)} ms ticks) over the
 measured run, over the answers.

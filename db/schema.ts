@@ -332,6 +332,14 @@ export interface JobReportsTable {
   reviewed_at: Timestamp | null;
 }
 
+/** Views of a job's page on one day (UTC), as the server workers counted them (migration 0035): counts only. */
+export interface JobViewsTable {
+  job_id: number;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  views: number;
+}
+
 export interface RateLimitsTable {
   key: string;
   count: number;
@@ -472,6 +480,7 @@ export interface Database {
   enquiry_status_changes: EnquiryStatusChangesTable;
   staff_audit_log: StaffAuditLogTable;
   job_reports: JobReportsTable;
+  job_views: JobViewsTable;
   rate_limits: RateLimitsTable;
   company_names_fts: CompanyNamesFtsTable;
   content_version: ContentVersionTable;

@@ -207,6 +207,7 @@ async function startWorker(): Promise<void> {
     { refuseDeclaredOversize, remixHandler },
     { answerMethods, readRequestUrl, refuseCrossSitePosts },
     { createPageCache },
+    { countJobViews, createViewCounter, flushEvery },
     { default: compression },
     { default: express },
     build,
@@ -214,6 +215,7 @@ async function startWorker(): Promise<void> {
     import("./remix-handler"),
     import("./request-checks"),
     import("./page-cache"),
+    import("./job-views"),
     import("compression"),
     import("express"),
     import(pathToFileURL(path.resolve(REMIX_BUILD)).href) as Promise<ServerBuild>,
@@ -276,6 +278,12 @@ async function startWorker(): Promise<void> {
     next();
   });
 
+  // Views of job pages, counted as their answers go (from the page cache or rendered) and added to
+  // the database every few seconds, never once a request.
+  const jobViews = createViewCounter({ add: (counts) => runtime.addJobViews(counts) });
+  const stopCountingViews = flushEvery(jobViews, config.jobViewsFlushMs);
+  app.use(countJobViews(jobViews));
+
   app.all(
     "*",
     remixHandler(
@@ -307,6 +315,7 @@ async function startWorker(): Promise<void> {
     for (const res of openResponses) if (!res.headersSent) res.shouldKeepAlive = false;
     // Stops listening, closes idle keep-alive connections, and calls back once the rest are done.
     server.close(() => {
+      stopCountingViews();
       closeDatabase();
       console.log(`Worker ${process.pid} stopped cleanly`);
       process.exit(0);
@@ -314,6 +323,7 @@ async function startWorker(): Promise<void> {
     setTimeout(() => {
       console.error(`Requests still running after ${SHUTDOWN_GRACE_MS / 1000} s; worker ${process.pid} stops anyway`);
       server.closeAllConnections();
+      stopCountingViews();
       closeDatabase();
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();

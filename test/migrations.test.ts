@@ -85,6 +85,7 @@ const SHIPPED: Record<string, string> = {
   "0032-staff-accounts": "af8c563d27193311",
   "0033-staff-console": "dfeb67c8bbbf72e0",
   "0034-hiring-pipeline": "896d33ecf7c29d1d",
+  "0035-job-views": "c199c8df3003a716",
 };
 
 describe("the shipped migrations", () => {

@@ -4,6 +4,7 @@ import { Link } from "~/components/link";
 import { ApplicantCard } from "~/components/applicant-card";
 import { FormAlert } from "~/components/form-field";
 import { JobFacts } from "~/components/job-card";
+import { JobViewFigures, JobViewsByDay } from "~/components/job-views";
 import { Pagination } from "~/components/pagination";
 import { ApplicantSortForm, MoveSelectedForm, StageCounts, stageSummary } from "~/components/hiring-pipeline";
 import { PostedJobActions, PostedJobHeading } from "~/components/posted-job";
@@ -11,6 +12,7 @@ import { statusBadge } from "~/lib/application-statuses";
 import { EMPLOYER_TEXT } from "~/lib/employer";
 import { applicantQuery, MAX_BULK_MOVE, PIPELINE_TEXT, readApplicantQuery } from "~/lib/hiring-pipeline";
 import { formatSalary } from "~/lib/format";
+import { JOB_VIEWS_TEXT } from "~/lib/job-views";
 import { pageTitle } from "~/lib/meta";
 import type { JobActionFailure } from "~/lib/action-data";
 import { requireOwnJob } from "~/server/auth.server";
@@ -18,6 +20,7 @@ import { isApplicationStatus, listApplicants, setApplicationStatus } from "~/ser
 import { redirectWithToast } from "~/server/flash.server";
 import { moveApplications } from "~/server/hiring-pipeline.server";
 import { idParam, LIST_PAGE_SIZE, notFound, readForm } from "~/server/http.server";
+import { viewsByDay, viewTotals } from "~/server/job-views.server";
 import { refuseCrossSite } from "~/server/security.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -40,7 +43,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const clean = applicantQuery(query);
   if (url.search !== clean) throw redirect(`/posted-jobs/${job.id}${clean}`);
   const applicants = await listApplicants(job.id, { page: query.page, pageSize: LIST_PAGE_SIZE }, query);
-  return json({ job, applicants, query, total, totalPages, now: new Date().toISOString() });
+  const [views, viewDays] = await Promise.all([viewTotals([job.id]), viewsByDay(job.id)]);
+  return json({ job, applicants, query, total, totalPages, now: new Date().toISOString(), views: views[job.id], viewDays });
 }
 
 /** Sets one application's status (a plain form per applicant), or moves the selected ones (intent "move"). */
@@ -86,7 +90,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
  * selected", and each applicant with a status form and a checkbox; all plain GETs and posts.
  */
 export default function ApplicantsPage() {
-  const { job, applicants, query, total, totalPages, now } = useLoaderData<typeof loader>();
+  const { job, applicants, query, total, totalPages, now, views, viewDays } = useLoaderData<typeof loader>();
   const failure = useActionData<JobActionFailure>();
   const location = useLocation();
   return (
@@ -103,6 +107,10 @@ export default function ApplicantsPage() {
           <PostedJobActions job={job} backTo={location.pathname} />
         </div>
       </header>
+
+      <h2>{JOB_VIEWS_TEXT.heading}</h2>
+      <JobViewFigures views={views} />
+      {views ? <JobViewsByDay days={viewDays} /> : null}
 
       <h2>Applicants</h2>
       <StageCounts jobId={job.id} counts={job.applicationCounts} current={query.stage} sort={query.sort} label="Applicants by stage" />

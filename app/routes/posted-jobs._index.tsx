@@ -3,6 +3,7 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { FormAlert } from "~/components/form-field";
 import { JobFacts } from "~/components/job-card";
+import { JobViewFigures } from "~/components/job-views";
 import { Pagination } from "~/components/pagination";
 import { StageCounts } from "~/components/hiring-pipeline";
 import { PostedJobActions, PostedJobHeading } from "~/components/posted-job";
@@ -10,11 +11,13 @@ import { UNKNOWN_ACTION, type JobActionFailure } from "~/lib/action-data";
 import { CLOSING_DAYS_DEFAULT, EMPLOYER_TEXT, RELIST_PERIODS, type PostedJob } from "~/lib/employer";
 import { REPORT_TEXT } from "~/lib/job-reports";
 import { STAFF_CONSOLE_TEXT } from "~/lib/staff-console";
+import type { ViewFigures } from "~/lib/job-views";
 import { formatDate } from "~/lib/dates";
 import { formatSalary, pluralize } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
 import { requireEmployer } from "~/server/auth.server";
 import { closeJob, countPostedJobs, deleteJob, listPostedJobs, relistJob } from "~/server/employer-jobs.server";
+import { viewTotals } from "~/server/job-views.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { idParam, notFound, pagingFor, readForm } from "~/server/http.server";
 import { refuseCrossSite } from "~/server/security.server";
@@ -25,11 +28,13 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Posted Jobs") }, { 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company } = await requireEmployer(request);
   const now = new Date().toISOString();
-  if (!company) return json({ company, jobs: [] as PostedJob[], total: 0, page: 1, totalPages: 0, now });
+  if (!company)
+    return json({ company, jobs: [] as PostedJob[], total: 0, page: 1, totalPages: 0, now, views: {} as Record<string, ViewFigures> });
   const total = await countPostedJobs(company.id);
   const { page, pageSize, totalPages } = pagingFor(request, total);
   const jobs = await listPostedJobs(company.id, { page, pageSize });
-  return json({ company, jobs, total, page, totalPages, now });
+  const views = await viewTotals(jobs.map((job) => job.id));
+  return json({ company, jobs, total, page, totalPages, now, views });
 }
 
 /** Close, relist (for `days`) or delete one of the company's jobs (intent and jobId); back to the list. */
@@ -76,7 +81,7 @@ function safeListPath(value: FormDataEntryValue | null): string {
 
 /** The employer's jobs, open and closed, with their applications counted by stage, each count a link to those applicants. */
 export default function PostedJobsPage() {
-  const { company, jobs, total, page, totalPages, now } = useLoaderData<typeof loader>();
+  const { company, jobs, total, page, totalPages, now, views } = useLoaderData<typeof loader>();
   const failure = useActionData<JobActionFailure>();
   const location = useLocation();
   const here = location.pathname + location.search;
@@ -112,6 +117,7 @@ export default function PostedJobsPage() {
                   </PostedJobHeading>
                   <JobFacts job={job} salary={formatSalary(job.salaryMin, job.salaryMax)} />
                   <StageCounts jobId={job.id} counts={job.applicationCounts} hideEmpty label={`Applicants for ${job.title} by stage`} />
+                  <JobViewFigures views={views[job.id]} />
                   <div className="button-row">
                     <Link to={`/posted-jobs/${job.id}`} className="button button-secondary button-small">
                       View applicants<span className="visually-hidden"> for {job.title}</span>

@@ -234,6 +234,8 @@ export function readConfig(env: Environment = process.env) {
     },
     /** Memory each worker may give to the page cache (server/page-cache.ts), in bytes; PAGE_CACHE_MB=0 turns it off. */
     pageCacheBytes: countVariable("PAGE_CACHE_MB", 64, env, 0) * 1024 * 1024,
+    /** How often each worker adds the job page views it counted to the database (server/job-views.ts), in milliseconds. */
+    jobViewsFlushMs: countVariable("JOB_VIEWS_FLUSH_SECONDS", 10, env) * 1000,
     /** Take the client's address from Fly's proxy header; on by default on Fly. */
     trustProxy: booleanVariable("TRUST_PROXY", Boolean(env.FLY_APP_NAME), env),
     mail: mailSettings(env, isProduction),

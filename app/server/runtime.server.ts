@@ -8,6 +8,7 @@ import { startDataRetention } from "./data-retention.server";
 import { sqlite } from "./db.server";
 import { startAlertSending } from "./job-alerts.server";
 import { closeExpiredJobs } from "./job-expiry.server";
+import { addJobViews, type JobViewCount } from "./job-views.server";
 import { startMailDelivery } from "./outbox.server";
 import { setReplicationStatus, type ReplicationStatus } from "./replication-status.server";
 
@@ -25,6 +26,11 @@ export interface ServerRuntime {
    * by one process at a time (a lease). Returns a function that stops it.
    */
   startBackgroundWork(): () => void;
+  /**
+   * Adds a worker's counts of job page views (server/job-views.ts) in one transaction, dropping
+   * those of ids that are not jobs; returns how many were of jobs.
+   */
+  addJobViews(counts: JobViewCount[]): number;
   /** What the primary process says of the database's replication, for /healthz. */
   reportReplication(status: ReplicationStatus): void;
   /**
@@ -46,6 +52,8 @@ export const serverRuntime: ServerRuntime = {
     const stops = [startMailDelivery(), startAlertSending(), startDataRetention()];
     return () => stops.forEach((stop) => stop());
   },
+
+  addJobViews,
 
   reportReplication: setReplicationStatus,
 

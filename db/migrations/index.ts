@@ -32,6 +32,7 @@ import * as userIdentities from "./0031-user-identities";
 import * as staffAccounts from "./0032-staff-accounts";
 import * as staffConsole from "./0033-staff-console";
 import * as hiringPipeline from "./0034-hiring-pipeline";
+import * as jobViews from "./0035-job-views";
 
 /**
  * Every migration in order; a migration's number is its position + 1 and is recorded in
@@ -84,4 +85,5 @@ export const migrations: ReadonlyArray<Migration> = [
   { name: "0032-staff-accounts", sql: staffAccounts.sql, rebuildsTables: true },
   { name: "0033-staff-console", sql: staffConsole.sql },
   { name: "0034-hiring-pipeline", sql: hiringPipeline.sql, rebuildsTables: true },
+  { name: "0035-job-views", sql: jobViews.sql },
 ];
