@@ -21,7 +21,7 @@ export const STAFF_SECTIONS = [
 
 export function StaffPage({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <section className="container page-section">
+    <section className="container page-section staff-page">
       <nav aria-label="Staff console" className="breadcrumb">
         {STAFF_SECTIONS.map(([to, label], index) => (
           <span key={to}>

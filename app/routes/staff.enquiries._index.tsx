@@ -81,32 +81,35 @@ export default function StaffEnquiries() {
       {enquiries.length === 0 ? (
         <p className="muted">{STAFF_PAGE_TEXT.noEnquiries}</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Received</th>
-              <th scope="col">Company</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Discipline or specialty</th>
-              <th scope="col">Status</th>
-              <th scope="col">Owner</th>
-            </tr>
-          </thead>
-          <tbody>
-            {enquiries.map((enquiry) => (
-              <tr key={enquiry.id}>
-                <td>{formatDate(enquiry.createdAt)}</td>
-                <td>
-                  <Link to={`/staff/enquiries/${enquiry.id}`}>{enquiry.companyName}</Link>
-                </td>
-                <td>{enquiry.kind === "engineering" ? "Engineering" : "Healthcare"}</td>
-                <td>{enquiry.field}</td>
-                <td>{ENQUIRY_STATUS_LABELS[enquiry.status]}</td>
-                <td>{enquiry.ownerEmail ?? "None"}</td>
+        // Wider than a phone: the table scrolls in its own box, which the keyboard can reach.
+        <div className="table-scroll" role="region" aria-label={STAFF_PAGE_TEXT.enquiriesHeading} tabIndex={0}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Received</th>
+                <th scope="col">Company</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Discipline or specialty</th>
+                <th scope="col">Status</th>
+                <th scope="col">Owner</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {enquiries.map((enquiry) => (
+                <tr key={enquiry.id}>
+                  <td>{formatDate(enquiry.createdAt)}</td>
+                  <td>
+                    <Link to={`/staff/enquiries/${enquiry.id}`}>{enquiry.companyName}</Link>
+                  </td>
+                  <td>{enquiry.kind === "engineering" ? "Engineering" : "Healthcare"}</td>
+                  <td>{enquiry.field}</td>
+                  <td>{ENQUIRY_STATUS_LABELS[enquiry.status]}</td>
+                  <td>{enquiry.ownerEmail ?? "None"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
     </StaffPage>
