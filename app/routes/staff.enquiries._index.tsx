@@ -81,8 +81,8 @@ export default function StaffEnquiries() {
       {enquiries.length === 0 ? (
         <p className="muted">{STAFF_PAGE_TEXT.noEnquiries}</p>
       ) : (
-        // Wider than a phone: the table scrolls in its own box, which the keyboard can reach.
-        <div className="table-scroll" role="region" aria-label={STAFF_PAGE_TEXT.enquiriesHeading} tabIndex={0}>
+        // Wider than a phone: the table scrolls in its own box (its links take the focus into it).
+        <div className="table-scroll">
           <table>
             <thead>
               <tr>
