@@ -64,6 +64,18 @@ function refuse(formData: FormData, status: number, message: string, fieldMessag
   return json<StaffCodeFailure>({ result, message }, { status });
 }
 
+/** A code form's post, read once the account's attempts allow it: the code, or the refusal to send (429, or 400 by the field). */
+async function postedCode(request: Request, context: ActionFunctionArgs["context"], userId: number) {
+  const formData = await readForm(request);
+  const limited = await limitCodes(request, context, userId);
+  if (limited) return { refusal: refuse(formData, 429, limited.message) };
+  const submission = parseWithZod(formData, { schema: staffCodeSchema });
+  if (submission.status !== "success") {
+    return { refusal: json<StaffCodeFailure>({ result: submission.reply(), message: FIX_FIELDS }, { status: 400 }) };
+  }
+  return { code: submission.value.code, formData };
+}
+
 /**
  * /staff/two-factor: for a staff account signed in already, a link on; for one whose password was
  * just given, the setup (first time) or the code form; for anyone else, a 404.
@@ -81,12 +93,9 @@ export async function twoFactorAction({ request, context }: ActionFunctionArgs) 
   // The gate first: to anyone else this address does not exist, whatever the post.
   const user = await requirePendingStaff(request);
   refuseCrossSite(request);
-  const formData = await readForm(request);
-  const limited = await limitCodes(request, context, user.id);
-  if (limited) return refuse(formData, 429, limited.message);
-  const submission = parseWithZod(formData, { schema: staffCodeSchema });
-  if (submission.status !== "success") return json<StaffCodeFailure>({ result: submission.reply(), message: FIX_FIELDS }, { status: 400 });
-  const code = submission.value.code;
+  const posted = await postedCode(request, context, user.id);
+  if (posted.refusal) return posted.refusal;
+  const { code, formData } = posted;
   if (!(await hasSecondFactor(user.id))) {
     if (!(await acceptTotp(user.id, code, { setup: true }))) return refuse(formData, 400, FIX_FIELDS, STAFF_TEXT.wrongCode);
     const codes = await newRecoveryCodes(user.id);
@@ -107,11 +116,8 @@ export async function staffHomeLoader({ request }: LoaderFunctionArgs) {
 export async function staffHomeAction({ request, context }: ActionFunctionArgs) {
   const user = await requireStaff(request);
   refuseCrossSite(request);
-  const formData = await readForm(request);
-  const limited = await limitCodes(request, context, user.id);
-  if (limited) return refuse(formData, 429, limited.message);
-  const submission = parseWithZod(formData, { schema: staffCodeSchema });
-  if (submission.status !== "success") return json<StaffCodeFailure>({ result: submission.reply(), message: FIX_FIELDS }, { status: 400 });
-  if (!(await acceptTotp(user.id, submission.value.code))) return refuse(formData, 400, FIX_FIELDS, STAFF_TEXT.wrongCode);
+  const posted = await postedCode(request, context, user.id);
+  if (posted.refusal) return posted.refusal;
+  if (!(await acceptTotp(user.id, posted.code))) return refuse(posted.formData, 400, FIX_FIELDS, STAFF_TEXT.wrongCode);
   return json<StaffCodesShown>({ codes: await newRecoveryCodes(user.id) });
 }

@@ -55,8 +55,14 @@ function toUser(user: Pick<Selectable<UsersTable>, "id" | "email" | "role">, pro
   return { id: user.id, email: user.email, role: user.role, profile: toProfile(profile) };
 }
 
-export async function getUser(userId: number): Promise<User | null> {
-  const user = await db.selectFrom("users").select(["id", "email", "role"]).where("id", "=", userId).executeTakeFirst();
+/** The user and profile, or null; with `unlessSuspended`, null for an account the staff suspended too (a session's user). */
+export async function getUser(userId: number, { unlessSuspended = false } = {}): Promise<User | null> {
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "email", "role"])
+    .where("id", "=", userId)
+    .$if(unlessSuspended, (query) => query.where("suspended_at", "is", null))
+    .executeTakeFirst();
   if (!user) return null;
   const profile = await db.selectFrom("profiles").selectAll().where("user_id", "=", userId).executeTakeFirst();
   return toUser(user, profile);

@@ -117,8 +117,8 @@ export function authenticateInput(kind: AuthKind, input: LoginInput | RegisterIn
  */
 export async function getCurrentUser(request: Request): Promise<User | null> {
   const signedIn = await getSignedIn(request);
-  if (!signedIn || (await isSuspended(signedIn.userId))) return null;
-  const user = await getUser(signedIn.userId);
+  if (!signedIn) return null;
+  const user = await getUser(signedIn.userId, { unlessSuspended: true });
   return user && (user.role !== "staff" || signedIn.secondFactor) ? user : null;
 }
 
