@@ -8,7 +8,7 @@ import { STAFF_CONSOLE_TEXT } from "~/lib/staff-console";
 import { db } from "~/server/db.server";
 import { createCandidate, createEnquiry, createJob, uniqueSuffix } from "./factories";
 import { callAction, callLoader, flashedToast, form } from "./helpers";
-import { newStaff } from "./staff-helpers";
+import { newStaff, staffActor } from "./staff-helpers";
 import { getUser } from "~/server/accounts.server";
 
 const gate = vi.hoisted(() => ({ staff: null as User | null }));
@@ -77,6 +77,21 @@ describe("the staff pages", () => {
     expect(saved.status).toBe(302);
     expect(await flashedToast(saved)).toMatchObject({ title: "Status saved" });
     expect((await post({ intent: "take" })).status).toBe(302);
+    // Handed to a colleague by the owner select, then to nobody; a candidate is no owner.
+    const colleague = await staffActor();
+    expect(await flashedToast(await post({ intent: "owner", ownerId: String(colleague.id) }))).toMatchObject({ title: "Owner saved" });
+    expect((await db.selectFrom("enquiries").select("owner_id").where("id", "=", enquiry.id).executeTakeFirstOrThrow()).owner_id).toBe(
+      colleague.id,
+    );
+    const { user: candidate } = await createCandidate();
+    for (const ownerId of [String(candidate.id), "abc"]) {
+      const refused = await post({ intent: "owner", ownerId });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ form: "owner", message: STAFF_CONSOLE_TEXT.ownerRequired });
+    }
+    expect(await flashedToast(await post({ intent: "owner", ownerId: "" }))).toMatchObject({ title: "Owner saved" });
+    expect(await flashedToast(await post({ intent: "owner", ownerId: "" }))).toMatchObject({ title: "Nothing changed" });
+    expect((await post({ intent: "take" })).status).toBe(302);
     const refused = await post({ intent: "note", body: "  " });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({
@@ -121,5 +136,8 @@ describe("the staff pages", () => {
     expect((await self.json()).message).toBe(STAFF_CONSOLE_TEXT.staffNotSuspendable);
     const audit = await (await callLoader(auditPage.loader, `/staff/audit?staff=${gate.staff!.id}&action=user.suspend`)).json();
     expect(audit.entries).toMatchObject([{ action: "user.suspend", subject: { kind: "user", id: user.id } }]);
+    // The staff member filter is a select of the staff accounts, by e-mail.
+    expect(audit.staffMembers).toContainEqual({ id: gate.staff!.id, email: gate.staff!.email });
+    expect(audit.staffMembers.map((member: { id: number }) => member.id)).not.toContain(user.id);
   });
 });

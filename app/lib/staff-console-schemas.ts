@@ -13,6 +13,10 @@ const note = trimmedText({
 
 export const enquiryNoteSchema = z.object({ body: note });
 export const enquiryStatusSchema = z.object({ status: oneOf(ENQUIRY_STATUSES, STAFF_CONSOLE_TEXT.statusRequired) });
+/** The owner select: a staff member's account ID, or none (its empty option). */
+export const enquiryOwnerSchema = z.object({
+  ownerId: z.coerce.number({ invalid_type_error: STAFF_CONSOLE_TEXT.ownerRequired }).int().positive().optional(),
+});
 export const hideJobSchema = z.object({
   reason: trimmedText({
     max: MAX_STAFF_REASON_LENGTH,

@@ -6,6 +6,7 @@ import { formatDate } from "~/lib/dates";
 import { pageTitle } from "~/lib/meta";
 import { isStaffAction, STAFF_ACTIONS, STAFF_PAGE_TEXT } from "~/lib/staff-console";
 import { idParam, pagingFor } from "~/server/http.server";
+import { listStaffAccounts } from "~/server/staff-accounts.server";
 import { countAuditEntries, listAuditEntries } from "~/server/staff-audit.server";
 import { requireStaff, staffPageTakesNoPosts } from "~/server/staff-auth.server";
 
@@ -24,15 +25,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = { action, staffId };
   const total = await countAuditEntries(filters);
   const paging = pagingFor(request, total);
-  const entries = await listAuditEntries(filters, paging);
+  const [entries, staffAccounts] = await Promise.all([listAuditEntries(filters, paging), listStaffAccounts()]);
+  const staffMembers = staffAccounts.map(({ id, email }) => ({ id, email }));
   return json(
-    { action: action ?? "", staff: staffId ? String(staffId) : "", total, page: paging.page, totalPages: paging.totalPages, entries },
+    {
+      action: action ?? "",
+      staff: staffId ? String(staffId) : "",
+      staffMembers,
+      total,
+      page: paging.page,
+      totalPages: paging.totalPages,
+      entries,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export default function StaffAudit() {
-  const { action, staff, total, page, totalPages, entries } = useLoaderData<typeof loader>();
+  const { action, staff, staffMembers, total, page, totalPages, entries } = useLoaderData<typeof loader>();
   const query = new URLSearchParams(Object.entries({ action, staff }).filter(([, value]) => value !== ""));
   return (
     <StaffPage heading={STAFF_PAGE_TEXT.auditHeading}>
@@ -49,8 +59,15 @@ export default function StaffAudit() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="audit-staff">Staff member (account ID)</label>
-          <input id="audit-staff" name="staff" inputMode="numeric" defaultValue={staff} />
+          <label htmlFor="audit-staff">Staff member</label>
+          <select id="audit-staff" name="staff" defaultValue={staff}>
+            <option value="">Anyone</option>
+            {staffMembers.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.email}
+              </option>
+            ))}
+          </select>
         </div>
         <button type="submit" className="button button-secondary">
           {STAFF_PAGE_TEXT.filter}

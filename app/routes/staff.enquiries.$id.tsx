@@ -5,12 +5,13 @@ import { ButtonForm, OneFieldForm, StaffPage } from "~/components/staff-console"
 import { FIX_FIELDS, UNKNOWN_ACTION, type StaffFormFailure } from "~/lib/action-data";
 import { formatDate } from "~/lib/dates";
 import { pageTitle } from "~/lib/meta";
-import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, STAFF_PAGE_TEXT } from "~/lib/staff-console";
-import { enquiryNoteSchema, enquiryStatusSchema } from "~/lib/staff-console-schemas";
+import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, STAFF_CONSOLE_TEXT, STAFF_PAGE_TEXT } from "~/lib/staff-console";
+import { enquiryNoteSchema, enquiryOwnerSchema, enquiryStatusSchema } from "~/lib/staff-console-schemas";
 import { redirectWithToast } from "~/server/flash.server";
 import { idParam, notFound, readForm } from "~/server/http.server";
 import { refuseCrossSite } from "~/server/security.server";
 import { addEnquiryNote, getEnquiry, setEnquiryOwner, setEnquiryStatus } from "~/server/staff-enquiries.server";
+import { listStaffAccounts } from "~/server/staff-accounts.server";
 import { requireStaff } from "~/server/staff-auth.server";
 
 // One enquiry for the staff (docs/product.md#the-staff-console): its fields, status and history,
@@ -30,7 +31,9 @@ async function enquiryOf(idText: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
-  return json({ enquiry: await enquiryOf(params.id), staffId: staff.id }, { headers: { "Cache-Control": "private, no-store" } });
+  const [enquiry, staffAccounts] = await Promise.all([enquiryOf(params.id), listStaffAccounts()]);
+  const staffMembers = staffAccounts.map(({ id, email }) => ({ id, email }));
+  return json({ enquiry, staffId: staff.id, staffMembers }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -54,15 +57,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await addEnquiryNote(staff, enquiry.id, submission.value.body);
     return redirectWithToast(back, { title: STAFF_PAGE_TEXT.noteAdded });
   }
-  if (intent === "take" || intent === "release") {
-    const outcome = await setEnquiryOwner(staff, enquiry.id, intent === "take" ? staff.id : null);
+  if (intent === "take" || intent === "owner") {
+    const submission = parseWithZod(formData, { schema: enquiryOwnerSchema });
+    if (submission.status !== "success")
+      return json<StaffFormFailure>({ form: "owner", message: STAFF_CONSOLE_TEXT.ownerRequired }, { status: 400 });
+    const outcome = await setEnquiryOwner(staff, enquiry.id, intent === "take" ? staff.id : (submission.value.ownerId ?? null));
+    if (outcome === "no-such-user")
+      return json<StaffFormFailure>({ form: "owner", message: STAFF_CONSOLE_TEXT.ownerRequired }, { status: 400 });
     return redirectWithToast(back, { title: outcome === "changed" ? STAFF_PAGE_TEXT.ownerSaved : STAFF_PAGE_TEXT.nothingChanged });
   }
   return json<StaffFormFailure>({ form: "", message: UNKNOWN_ACTION }, { status: 400 });
 }
 
 export default function StaffEnquiry() {
-  const { enquiry, staffId } = useLoaderData<typeof loader>();
+  const { enquiry, staffId, staffMembers } = useLoaderData<typeof loader>();
   const failure = useActionData<StaffFormFailure>();
   const facts: [string, string | null][] = [
     ["Received", formatDate(enquiry.createdAt)],
@@ -114,10 +122,29 @@ export default function StaffEnquiry() {
         </ol>
       ) : null}
 
-      <h2>Owner</h2>
-      <p>{enquiry.owner?.email ?? "None"}</p>
+      <h2>{STAFF_PAGE_TEXT.owner}</h2>
+      {failure?.form === "owner" ? (
+        <p className="form-alert" role="alert">
+          {failure.message}
+        </p>
+      ) : null}
+      {/* Handed to a colleague by the select; "Make me the owner" saves a look through it. */}
+      <Form method="post" className="inline-form">
+        <input type="hidden" name="intent" value="owner" />
+        <label htmlFor="enquiry-owner">{STAFF_PAGE_TEXT.owner}</label>
+        <select id="enquiry-owner" name="ownerId" defaultValue={enquiry.owner ? String(enquiry.owner.id) : ""}>
+          <option value="">{STAFF_PAGE_TEXT.noOwner}</option>
+          {staffMembers.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.email}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button button-secondary button-small">
+          {STAFF_PAGE_TEXT.saveOwner}
+        </button>
+      </Form>
       {enquiry.owner?.id === staffId ? null : <ButtonForm intent="take" label={STAFF_PAGE_TEXT.takeOwnership} />}
-      {enquiry.owner ? <ButtonForm intent="release" label={STAFF_PAGE_TEXT.releaseOwnership} /> : null}
 
       <h2>Notes</h2>
       {enquiry.notes.length === 0 ? <p className="muted">No notes yet.</p> : null}

@@ -25,16 +25,24 @@ export async function addStaffAccount(emailInput: string): Promise<StaffAddOutco
   }
 }
 
-/** The staff accounts, oldest first: whether each has set up its second factor. */
-export async function listStaffAccounts(): Promise<{ email: string; createdAt: string; secondFactor: boolean }[]> {
+export interface StaffAccountSummary {
+  id: number;
+  email: string;
+  createdAt: string;
+  /** Whether it has set up its second factor. */
+  secondFactor: boolean;
+}
+
+/** The staff accounts, oldest first: for `npm run staff:list`, and the console's owner and audit selects. */
+export async function listStaffAccounts(): Promise<StaffAccountSummary[]> {
   const rows = await db
     .selectFrom("users")
     .leftJoin("staff_second_factors", "staff_second_factors.user_id", "users.id")
-    .select(["users.email", "users.created_at", "staff_second_factors.confirmed_at"])
+    .select(["users.id", "users.email", "users.created_at", "staff_second_factors.confirmed_at"])
     .where("users.role", "=", "staff")
     .orderBy("users.id")
     .execute();
-  return rows.map((row) => ({ email: row.email, createdAt: row.created_at, secondFactor: Boolean(row.confirmed_at) }));
+  return rows.map((row) => ({ id: row.id, email: row.email, createdAt: row.created_at, secondFactor: Boolean(row.confirmed_at) }));
 }
 
 /** Removes a staff account (its sessions, second factor and recovery codes go with it): whether there was one. */
