@@ -87,7 +87,12 @@ const rows = rowFactories(db, {
   }),
 });
 
-export const { createCompany, setClosingTime, deleteJob, jobIdByTitle } = rows;
+export const { createCompany, createEnquiry, setClosingTime, deleteJob, jobIdByTitle } = rows;
+
+/** The id of the account with this e-mail (the staff console's addresses use it). */
+export async function userIdByEmail(email: string): Promise<number> {
+  return (await db().selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
+}
 
 export type JobOverrides = Omit<Partial<Insertable<JobsTable>>, "company_id"> & {
   /** The company posting it; a new one unless given. */

@@ -101,7 +101,7 @@ export default function StaffEnquiry() {
       <Form method="post" className="inline-form">
         <input type="hidden" name="intent" value="status" />
         <label htmlFor="enquiry-status">{STAFF_PAGE_TEXT.status}</label>
-        <select id="enquiry-status" name="status" defaultValue={enquiry.status}>
+        <select key={enquiry.status} id="enquiry-status" name="status" defaultValue={enquiry.status}>
           {ENQUIRY_STATUSES.map((status) => (
             <option key={status} value={status}>
               {ENQUIRY_STATUS_LABELS[status]}
@@ -132,7 +132,13 @@ export default function StaffEnquiry() {
       <Form method="post" className="inline-form">
         <input type="hidden" name="intent" value="owner" />
         <label htmlFor="enquiry-owner">{STAFF_PAGE_TEXT.owner}</label>
-        <select id="enquiry-owner" name="ownerId" defaultValue={enquiry.owner ? String(enquiry.owner.id) : ""}>
+        {/* Keyed by the owner: an uncontrolled select keeps what it showed when "Make me the owner" changes it. */}
+        <select
+          key={enquiry.owner?.id ?? "none"}
+          id="enquiry-owner"
+          name="ownerId"
+          defaultValue={enquiry.owner ? String(enquiry.owner.id) : ""}
+        >
           <option value="">{STAFF_PAGE_TEXT.noOwner}</option>
           {staffMembers.map((member) => (
             <option key={member.id} value={member.id}>
