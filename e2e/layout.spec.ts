@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { SITE_PAGES, type PageAudience } from "../app/content/site-pages";
-import { createCompany, createJob, uniqueWord } from "./factories";
-import { employerWithApplicant, newAccount, signIn, type Account } from "./helpers";
+import { createCompany, createEnquiry, createJob, uniqueWord, userIdByEmail } from "./factories";
+import { createAccount, employerWithApplicant, newAccount, signIn, type Account } from "./helpers";
 import { signInNewStaff } from "./staff-helpers";
 
 // Every page of the registry (SITE_PAGES in app/content/site-pages.ts) at a small phone's width, a
@@ -113,14 +113,25 @@ async function problemsOf(page: Page, path: string, mode: (typeof MODES)[number]
   return problems;
 }
 
+interface PageIds {
+  job: number;
+  company: string;
+  ownJob?: number;
+  application?: number;
+  enquiry?: number;
+  user?: number;
+}
+
 /** The pages `role` may see, with real ids in their addresses. */
-function pathsFor(role: Role, ids: { job: number; company: string; ownJob?: number; application?: number }) {
+function pathsFor(role: Role, ids: PageIds) {
   return SITE_PAGES.filter((page) => SEES[role].includes(page.audience)).map((page) =>
     page.path
       .replace("/posted-jobs/:id", `/posted-jobs/${ids.ownJob}`)
       .replace(":id", String(ids.job))
       .replace(":company", ids.company)
-      .replace(":applicationId", String(ids.application)),
+      .replace(":applicationId", String(ids.application))
+      .replace(":enquiryId", String(ids.enquiry))
+      .replace(":userId", String(ids.user)),
   );
 }
 
@@ -132,7 +143,7 @@ for (const role of ["signed out", "candidate", "employer", "staff"] as const)
       // A job whose title and company make long lines on a phone.
       const company = await createCompany({ name: `Northwind Structural Engineering Associates ${uniqueWord()}` });
       const job = await createJob({ title: "Senior Analog IC Design Engineer (Mixed-Signal Verification)", company });
-      const ids: { job: number; company: string; ownJob?: number; application?: number } = { job: job.id, company: company.slug };
+      const ids: PageIds = { job: job.id, company: company.slug };
       const accounts: Account[] = [];
       if (role === "employer") {
         // The employer's own job, with an applicant, set up on a page of their own.
@@ -155,8 +166,23 @@ for (const role of ["signed out", "candidate", "employer", "staff"] as const)
       const problems: string[] = [];
       const context = await contextFor(browser, baseURL!, mode);
       for (const account of accounts) await signIn(context.request, account);
-      // Staff sign in through the forms and a code (the JSON API makes no staff session).
-      if (role === "staff") await signInNewStaff(context.request);
+      // Staff sign in through the forms and a code (the JSON API makes no staff session); their
+      // pages of one enquiry and one account show long ones.
+      if (role === "staff") {
+        await signInNewStaff(context.request);
+        const candidate = await createAccount(request);
+        const enquiry = await createEnquiry({
+          company_name: company.name,
+          hiring_needs: "Structural engineers for a hospital extension, with seismic retrofit experience",
+          message: "We would like to talk about a retained search.\nCall after 2 pm.",
+        });
+        Object.assign(ids, { enquiry: enquiry.id, user: await userIdByEmail(candidate.email) });
+        // The account suspended, for its page's suspended state and an audit log entry with values.
+        const suspended = await context.request.post(`/staff/users/${ids.user}`, {
+          form: { intent: "suspend", reason: "Applications copied from another candidate's resume, word for word." },
+        });
+        expect(suspended.ok()).toBe(true);
+      }
       const page = await context.newPage();
       for (const path of pathsFor(role, ids)) problems.push(...(await problemsOf(page, path, mode)));
       await context.close();

@@ -4,6 +4,7 @@ import { formatDate } from "~/lib/dates";
 import { absoluteUrl, pluralize } from "~/lib/format";
 import { StatusBadge } from "./application-card";
 import { EMPLOYER_TEXT, type Applicant } from "~/lib/employer";
+import { BreakableText } from "./breakable-text";
 import { Link } from "./link";
 import { SelectApplicant } from "./hiring-pipeline";
 
@@ -64,9 +65,7 @@ export function ApplicantCard({ applicant, action, headingLevel = 3, detailsHref
           <dt>Email</dt>
           <dd>
             <a href={`mailto:${applicant.email}`} className="text-link">
-              {/* A long address may break at its "@" on a phone rather than run off the card. */}
-              {applicant.email.split("@")[0]}
-              <wbr />@{applicant.email.split("@").slice(1).join("@")}
+              <BreakableText text={applicant.email} />
             </a>
           </dd>
         </div>

@@ -1,5 +1,5 @@
-import { Fragment } from "react";
 import { displayHost } from "~/lib/format";
+import { BreakableText } from "./breakable-text";
 
 /** A company's website as its host name, in a new tab; nothing when the website is not a usable address. */
 export function CompanyWebsiteLink({ website }: { website: string }) {
@@ -7,22 +7,8 @@ export function CompanyWebsiteLink({ website }: { website: string }) {
   if (!host) return null;
   return (
     <a href={website} className="text-link" rel="noopener noreferrer" target="_blank">
-      <BreakableHost host={host} />
+      <BreakableText text={host} />
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   );
-}
-
-/** A host name that may wrap before each dot, so that a long one never widens the page on a phone. */
-function BreakableHost({ host }: { host: string }) {
-  return host.split(".").map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 ? (
-        <>
-          <wbr />.
-        </>
-      ) : null}
-      {part}
-    </Fragment>
-  ));
 }

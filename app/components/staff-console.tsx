@@ -19,7 +19,7 @@ export const STAFF_SECTIONS = [
   ["/staff/audit", STAFF_PAGE_TEXT.nav.audit],
 ] as const;
 
-export function StaffPage({ heading, children }: { heading: string; children: ReactNode }) {
+export function StaffPage({ heading, children }: { heading: ReactNode; children: ReactNode }) {
   return (
     <section className="container page-section staff-page">
       <nav aria-label="Staff console" className="breadcrumb">

@@ -10,7 +10,10 @@ import { MARKETING_PAGES } from "./pages";
 export type PageAudience = "anyone" | "signed-in" | "candidate" | "employer" | "staff";
 
 export interface SitePage {
-  /** The address; `:id` stands for a job's id, `:applicationId` for an application's, `:company` for a company's slug. */
+  /**
+   * The address; `:id` stands for a job's id, `:applicationId` for an application's, `:company` for a
+   * company's slug, `:enquiryId` for an enquiry's and `:userId` for an account's.
+   */
   path: string;
   audience: PageAudience;
   /** Listed in the sitemap (app/routes/sitemaps.$name.ts); jobs have sitemaps of their own. */
@@ -50,4 +53,11 @@ export const SITE_PAGES: SitePage[] = [
   { path: "/posted-jobs/:id/applicants/:applicationId", audience: "employer" },
   { path: "/staff", audience: "staff" },
   { path: "/staff/two-factor", audience: "staff" },
+  { path: "/staff/enquiries", audience: "staff" },
+  { path: "/staff/enquiries/:enquiryId", audience: "staff" },
+  { path: "/staff/jobs", audience: "staff" },
+  { path: "/staff/jobs/:id", audience: "staff" },
+  { path: "/staff/users", audience: "staff" },
+  { path: "/staff/users/:userId", audience: "staff" },
+  { path: "/staff/audit", audience: "staff" },
 ];

@@ -1,8 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { BreakableText } from "~/components/breakable-text";
+import { Link } from "~/components/link";
 import { Pagination } from "~/components/pagination";
 import { StaffPage } from "~/components/staff-console";
-import { formatDate } from "~/lib/dates";
+import { formatDateTime } from "~/lib/dates";
 import { pageTitle } from "~/lib/meta";
 import { isStaffAction, STAFF_ACTIONS, STAFF_PAGE_TEXT } from "~/lib/staff-console";
 import { idParam, pagingFor } from "~/server/http.server";
@@ -41,6 +43,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+/** The console's page of what an entry changed. */
+const subjectPath = ({ kind, id }: { kind: "enquiry" | "job" | "user"; id: number }) =>
+  `/staff/${{ enquiry: "enquiries", job: "jobs", user: "users" }[kind]}/${id}`;
+
+/** A value of an entry's before or after as words: text as it is, none as "—", anything else as JSON. */
+const shown = (value: unknown) => (value === null || value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value));
+
+/** Each field an entry's before or after names, with its two values. */
+function changedFields(entry: { before: Record<string, unknown>; after: Record<string, unknown> }) {
+  const fields = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])];
+  return fields.map((field) => ({ field, before: shown(entry.before[field]), after: shown(entry.after[field]) }));
+}
+
 export default function StaffAudit() {
   const { action, staff, staffMembers, total, page, totalPages, entries } = useLoaderData<typeof loader>();
   const query = new URLSearchParams(Object.entries({ action, staff }).filter(([, value]) => value !== ""));
@@ -75,16 +90,26 @@ export default function StaffAudit() {
       </Form>
       <p>{total} entries</p>
       {entries.length === 0 ? <p className="muted">{STAFF_PAGE_TEXT.noEntries}</p> : null}
-      <ol>
+      <ol className="audit-entries">
         {entries.map((entry) => (
           <li key={entry.id}>
             <p>
-              {formatDate(entry.createdAt)} · {entry.staffEmail} (#{entry.staffId}) · <strong>{entry.action}</strong> · {entry.subject.kind}{" "}
-              {entry.subject.id}
+              {formatDateTime(entry.createdAt)} · <BreakableText text={entry.staffEmail} /> (#{entry.staffId}) ·{" "}
+              <strong>{entry.action}</strong> ·{" "}
+              <Link to={subjectPath(entry.subject)}>
+                {entry.subject.kind} {entry.subject.id}
+              </Link>
             </p>
-            <p className="muted">
-              Before: <code>{JSON.stringify(entry.before)}</code> · After: <code>{JSON.stringify(entry.after)}</code>
-            </p>
+            <dl className="audit-changes">
+              {changedFields(entry).map(({ field, before, after }) => (
+                <div key={field}>
+                  <dt>{field}</dt>
+                  <dd>
+                    <span className="muted">Before:</span> {before} · <span className="muted">After:</span> {after}
+                  </dd>
+                </div>
+              ))}
+            </dl>
           </li>
         ))}
       </ol>

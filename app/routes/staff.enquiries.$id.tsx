@@ -3,7 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ButtonForm, OneFieldForm, StaffPage } from "~/components/staff-console";
 import { FIX_FIELDS, UNKNOWN_ACTION, type StaffFormFailure } from "~/lib/action-data";
-import { formatDate } from "~/lib/dates";
+import { formatDateTime } from "~/lib/dates";
 import { pageTitle } from "~/lib/meta";
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, STAFF_CONSOLE_TEXT, STAFF_PAGE_TEXT } from "~/lib/staff-console";
 import { enquiryNoteSchema, enquiryOwnerSchema, enquiryStatusSchema } from "~/lib/staff-console-schemas";
@@ -73,7 +73,7 @@ export default function StaffEnquiry() {
   const { enquiry, staffId, staffMembers } = useLoaderData<typeof loader>();
   const failure = useActionData<StaffFormFailure>();
   const facts: [string, string | null][] = [
-    ["Received", formatDate(enquiry.createdAt)],
+    ["Received", formatDateTime(enquiry.createdAt)],
     ["Kind", enquiry.kind === "engineering" ? "Engineering" : "Healthcare"],
     ["Page", enquiry.source],
     ["Contact", enquiry.contactName],
@@ -116,7 +116,7 @@ export default function StaffEnquiry() {
         <ol>
           {enquiry.history.map((change, index) => (
             <li key={index}>
-              {ENQUIRY_STATUS_LABELS[change.from]} → {ENQUIRY_STATUS_LABELS[change.to]} by {change.byEmail}, {formatDate(change.at)}
+              {ENQUIRY_STATUS_LABELS[change.from]} → {ENQUIRY_STATUS_LABELS[change.to]} by {change.byEmail}, {formatDateTime(change.at)}
             </li>
           ))}
         </ol>
@@ -159,7 +159,7 @@ export default function StaffEnquiry() {
           <li key={note.id}>
             <p className="pre-line">{note.body}</p>
             <p className="muted">
-              {note.authorEmail}, {formatDate(note.createdAt)}
+              {note.authorEmail}, {formatDateTime(note.createdAt)}
             </p>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { BreakableText } from "~/components/breakable-text";
 import { ButtonForm, OneFieldForm, StaffPage } from "~/components/staff-console";
 import { FIX_FIELDS, UNKNOWN_ACTION, type StaffFormFailure } from "~/lib/action-data";
 import { formatDate } from "~/lib/dates";
@@ -67,7 +68,7 @@ export default function StaffUser() {
   const { user } = useLoaderData<typeof loader>();
   const failure = useActionData<StaffFormFailure>();
   return (
-    <StaffPage heading={user.email}>
+    <StaffPage heading={<BreakableText text={user.email} />}>
       <p>
         {user.role} · joined {formatDate(user.createdAt)}
         {user.companyName ? ` · ${user.companyName}` : ""}
