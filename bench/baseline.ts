@@ -41,17 +41,17 @@ function unpatchedModules(tree: string) {
 }
 
 /**
- * Builds BASELINE_COMMIT in `dir`, fills a board of `jobs` jobs with its own generator, and
- * starts its production server on `port` (one worker per CPU, as today's).
+ * Builds `commit` (BASELINE_COMMIT unless told) in `dir`, fills a board of `jobs` jobs with its own
+ * generator, and starts its production server on `port` (one worker per CPU, as today's).
  */
-export async function startBaseline(dir: string, port: number, jobs: number) {
+export async function startBaseline(dir: string, port: number, jobs: number, commit = BASELINE_COMMIT) {
   const tree = path.join(dir, "baseline");
   try {
-    execFileSync("git", ["cat-file", "-e", `${BASELINE_COMMIT}^{commit}`], { cwd: projectDir, stdio: "ignore" });
+    execFileSync("git", ["cat-file", "-e", `${commit}^{commit}`], { cwd: projectDir, stdio: "ignore" });
   } catch {
-    throw new Error(`npm run bench compares with commit ${BASELINE_COMMIT}, which this clone does not have (a shallow clone?)`);
+    throw new Error(`The benchmark compares with commit ${commit}, which this clone does not have (a shallow clone?)`);
   }
-  execFileSync("git", ["worktree", "add", "--detach", tree, BASELINE_COMMIT], { cwd: projectDir, stdio: "ignore" });
+  execFileSync("git", ["worktree", "add", "--detach", tree, commit], { cwd: projectDir, stdio: "ignore" });
   unpatchedModules(tree);
   execFileSync("npm", ["run", "build"], { cwd: tree, stdio: "ignore" });
   const databasePath = path.join(dir, "baseline.db");
