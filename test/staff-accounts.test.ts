@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { STAFF_TEXT } from "~/lib/staff";
 import { db } from "~/server/db.server";
-import { addStaffAccount, listStaffAccounts, removeStaffAccount } from "~/server/staff-accounts.server";
+import { addStaffAccount, listStaffAccounts, removeStaffAccount, resetStaffSecondFactor } from "~/server/staff-accounts.server";
 import { callAction, callLoader, form, jsonBody } from "./helpers";
 import { createCandidate, createJob, uniqueSuffix } from "./factories";
-import { signedInStaff } from "./staff-helpers";
+import { setupSecret, signedInStaff, staffPassword } from "./staff-helpers";
 
 // Staff accounts are made only by `npm run staff:add` (docs/security.md#staff-accounts), and a
 // staff account acts as neither a candidate nor an employer.
@@ -64,6 +64,27 @@ describe("making a staff account", () => {
     expect(await removeStaffAccount(candidate.email)).toBe(false);
     expect(await removeStaffAccount(email)).toBe(true);
     expect(await roleOf(email)).toBeUndefined();
+  });
+});
+
+describe("staff:reset-two-factor", () => {
+  it("ends a staff account's sessions and takes its factor and codes, so that the next sign-in sets up a new one; the account stays", async () => {
+    const staff = await signedInStaff();
+    const me = await import("~/routes/api.auth.me");
+    const signedIn = async (cookie: string) =>
+      (await (await callLoader(me.loader, "/api/auth/me", {}, { headers: { Cookie: cookie } })).json()).user;
+    expect(await signedIn(staff.cookie)).toMatchObject({ email: staff.email });
+    expect(await resetStaffSecondFactor(staff.email)).toBe(true);
+    expect(await signedIn(staff.cookie)).toBeNull();
+    const { id } = await db.selectFrom("users").select("id").where("email", "=", staff.email).executeTakeFirstOrThrow();
+    expect(await db.selectFrom("staff_recovery_codes").select("user_id").where("user_id", "=", id).execute()).toEqual([]);
+    // The password still signs in as far as the second factor, now its setup with a new secret.
+    const newSecret = await setupSecret(await staffPassword(staff));
+    expect(newSecret).not.toBe(staff.secret);
+    // Only a staff account is reset.
+    const candidate = await createCandidate();
+    expect(await resetStaffSecondFactor(candidate.email)).toBe(false);
+    expect(await signedIn(candidate.cookie)).toMatchObject({ email: candidate.email });
   });
 });
 

@@ -50,3 +50,24 @@ export async function removeStaffAccount(email: string): Promise<boolean> {
   const { numDeletedRows } = await db.deleteFrom("users").where("email", "=", email.trim()).where("role", "=", "staff").executeTakeFirst();
   return numDeletedRows > 0n;
 }
+
+/**
+ * Takes away a staff account's second factor, its recovery codes and its sessions, for one who lost
+ * both their app and their codes: the next sign-in with the password sets up a new factor. Keeps
+ * the account, so its enquiries and audit entries stay its own. Whether there was such an account.
+ */
+export async function resetStaffSecondFactor(email: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const staff = await trx
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", email.trim())
+      .where("role", "=", "staff")
+      .executeTakeFirst();
+    if (!staff) return false;
+    await trx.deleteFrom("staff_recovery_codes").where("user_id", "=", staff.id).execute();
+    await trx.deleteFrom("staff_second_factors").where("user_id", "=", staff.id).execute();
+    await trx.deleteFrom("sessions").where("user_id", "=", staff.id).execute();
+    return true;
+  });
+}

@@ -1,9 +1,11 @@
-// Usage: npm run staff:add -- <email> | npm run staff:list | npm run staff:remove -- <email>
+// Usage: npm run staff:add -- <email> | npm run staff:list | npm run staff:remove -- <email> |
+// npm run staff:reset-two-factor -- <email>
 // Staff accounts are made only here (docs/security.md#staff-accounts).
-import { addStaffAccount, listStaffAccounts, removeStaffAccount } from "../../app/server/staff-accounts.server";
+import { addStaffAccount, listStaffAccounts, removeStaffAccount, resetStaffSecondFactor } from "../../app/server/staff-accounts.server";
 import { sqlite } from "../../app/server/db.server";
 
-const USAGE = "Usage: npm run staff:add -- <email> | npm run staff:list | npm run staff:remove -- <email>";
+const USAGE =
+  "Usage: npm run staff:add -- <email> | npm run staff:list | npm run staff:remove -- <email> | npm run staff:reset-two-factor -- <email>";
 const [command, email, ...rest] = process.argv.slice(2);
 
 async function run(): Promise<number> {
@@ -17,8 +19,18 @@ async function run(): Promise<number> {
     }
     return 0;
   }
-  if ((command !== "add" && command !== "remove") || !email || rest.length > 0) {
+  if (!["add", "remove", "reset-two-factor"].includes(command ?? "") || !email || rest.length > 0) {
     console.error(USAGE);
+    return 1;
+  }
+  if (command === "reset-two-factor") {
+    if (await resetStaffSecondFactor(email)) {
+      console.log(
+        `The second factor and recovery codes of ${email} are gone and its sessions have ended: at the next sign-in with the password they set up an authenticator app again.`,
+      );
+      return 0;
+    }
+    console.error(`No staff account ${email}.`);
     return 1;
   }
   if (command === "remove") {
