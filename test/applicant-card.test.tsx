@@ -35,11 +35,11 @@ function renderCard(overrides: Partial<Applicant> = {}) {
 }
 
 describe("an applicant's card on the employer's side", () => {
-  it("lets a long e-mail address break at its @ on a phone, and links the whole of it", () => {
+  it("lets a long e-mail address break at its @ and dots on a phone, and links the whole of it", () => {
     const link = renderCard().querySelector("a[href^='mailto:']")!;
     expect(link.getAttribute("href")).toBe(`mailto:${applicant.email}`);
     expect(link.textContent).toBe(applicant.email);
-    expect(link.innerHTML).toContain("<wbr>@structures.example.com");
+    expect(link.innerHTML).toContain("<wbr>@structures<wbr>.example<wbr>.com");
   });
 
   it("shows a withdrawn application without its status form", () => {
