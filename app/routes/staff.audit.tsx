@@ -8,7 +8,7 @@ import { formatDateTime } from "~/lib/dates";
 import { pageTitle } from "~/lib/meta";
 import { isStaffAction, STAFF_ACTIONS, STAFF_PAGE_TEXT } from "~/lib/staff-console";
 import { idParam, pagingFor } from "~/server/http.server";
-import { listStaffAccounts } from "~/server/staff-accounts.server";
+import { listStaffMembers } from "~/server/staff-accounts.server";
 import { countAuditEntries, listAuditEntries } from "~/server/staff-audit.server";
 import { requireStaff, staffPageTakesNoPosts } from "~/server/staff-auth.server";
 
@@ -27,8 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = { action, staffId };
   const total = await countAuditEntries(filters);
   const paging = pagingFor(request, total);
-  const [entries, staffAccounts] = await Promise.all([listAuditEntries(filters, paging), listStaffAccounts()]);
-  const staffMembers = staffAccounts.map(({ id, email }) => ({ id, email }));
+  const [entries, staffMembers] = await Promise.all([listAuditEntries(filters, paging), listStaffMembers()]);
   return json(
     {
       action: action ?? "",

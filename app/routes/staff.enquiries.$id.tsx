@@ -11,7 +11,7 @@ import { redirectWithToast } from "~/server/flash.server";
 import { idParam, notFound, readForm } from "~/server/http.server";
 import { refuseCrossSite } from "~/server/security.server";
 import { addEnquiryNote, getEnquiry, setEnquiryOwner, setEnquiryStatus } from "~/server/staff-enquiries.server";
-import { listStaffAccounts } from "~/server/staff-accounts.server";
+import { listStaffMembers } from "~/server/staff-accounts.server";
 import { requireStaff } from "~/server/staff-auth.server";
 
 // One enquiry for the staff (docs/product.md#the-staff-console): its fields, status and history,
@@ -31,8 +31,7 @@ async function enquiryOf(idText: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
-  const [enquiry, staffAccounts] = await Promise.all([enquiryOf(params.id), listStaffAccounts()]);
-  const staffMembers = staffAccounts.map(({ id, email }) => ({ id, email }));
+  const [enquiry, staffMembers] = await Promise.all([enquiryOf(params.id), listStaffMembers()]);
   return json({ enquiry, staffId: staff.id, staffMembers }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -58,12 +57,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(back, { title: STAFF_PAGE_TEXT.noteAdded });
   }
   if (intent === "take" || intent === "owner") {
+    const refused = () => json<StaffFormFailure>({ form: "owner", message: STAFF_CONSOLE_TEXT.ownerRequired }, { status: 400 });
     const submission = parseWithZod(formData, { schema: enquiryOwnerSchema });
-    if (submission.status !== "success")
-      return json<StaffFormFailure>({ form: "owner", message: STAFF_CONSOLE_TEXT.ownerRequired }, { status: 400 });
+    if (submission.status !== "success") return refused();
     const outcome = await setEnquiryOwner(staff, enquiry.id, intent === "take" ? staff.id : (submission.value.ownerId ?? null));
-    if (outcome === "no-such-user")
-      return json<StaffFormFailure>({ form: "owner", message: STAFF_CONSOLE_TEXT.ownerRequired }, { status: 400 });
+    if (outcome === "no-such-user") return refused();
     return redirectWithToast(back, { title: outcome === "changed" ? STAFF_PAGE_TEXT.ownerSaved : STAFF_PAGE_TEXT.nothingChanged });
   }
   return json<StaffFormFailure>({ form: "", message: UNKNOWN_ACTION }, { status: 400 });

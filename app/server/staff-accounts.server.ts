@@ -33,7 +33,7 @@ export interface StaffAccountSummary {
   secondFactor: boolean;
 }
 
-/** The staff accounts, oldest first: for `npm run staff:list`, and the console's owner and audit selects. */
+/** The staff accounts, oldest first, for `npm run staff:list`. */
 export async function listStaffAccounts(): Promise<StaffAccountSummary[]> {
   const rows = await db
     .selectFrom("users")
@@ -45,9 +45,21 @@ export async function listStaffAccounts(): Promise<StaffAccountSummary[]> {
   return rows.map((row) => ({ id: row.id, email: row.email, createdAt: row.created_at, secondFactor: Boolean(row.confirmed_at) }));
 }
 
+/** The staff accounts by id and e-mail, oldest first: the console's owner and audit log selects. */
+export async function listStaffMembers(): Promise<{ id: number; email: string }[]> {
+  return db.selectFrom("users").select(["id", "email"]).where("role", "=", "staff").orderBy("id").execute();
+}
+
+/** An address as it is stored: accounts' e-mails are kept trimmed and in lower case. */
+const storedEmail = (email: string) => email.trim().toLowerCase();
+
 /** Removes a staff account (its sessions, second factor and recovery codes go with it): whether there was one. */
 export async function removeStaffAccount(email: string): Promise<boolean> {
-  const { numDeletedRows } = await db.deleteFrom("users").where("email", "=", email.trim()).where("role", "=", "staff").executeTakeFirst();
+  const { numDeletedRows } = await db
+    .deleteFrom("users")
+    .where("email", "=", storedEmail(email))
+    .where("role", "=", "staff")
+    .executeTakeFirst();
   return numDeletedRows > 0n;
 }
 
@@ -61,7 +73,7 @@ export async function resetStaffSecondFactor(email: string): Promise<boolean> {
     const staff = await trx
       .selectFrom("users")
       .select("id")
-      .where("email", "=", email.trim())
+      .where("email", "=", storedEmail(email))
       .where("role", "=", "staff")
       .executeTakeFirst();
     if (!staff) return false;
